@@ -1,0 +1,52 @@
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.js';
+import { MESSAGES } from './modules/common/messages.js';
+import graphqlRoutes from './plugins/app/graphql.js';
+import healthRoutes from './plugins/app/health.js';
+import imageRoutes from './plugins/app/images.js';
+import cors from './plugins/external/cors.js';
+import db from './plugins/external/db.js';
+import helmet from './plugins/external/helmet.js';
+import rateLimit from './plugins/external/rate-limit.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+  }
+}
+
+/** Builds the whole API (plugins in order: external, then routes). Call `ready()` or `listen()` next. */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy,
+  });
+  for (const warning of config.warnings) app.log.warn(warning);
+  app.decorate('config', config);
+  installErrorHandlers(app);
+
+  await app.register(helmet);
+  await app.register(cors);
+  await app.register(rateLimit);
+  await app.register(db);
+
+  await app.register(healthRoutes);
+  await app.register(imageRoutes);
+  await app.register(graphqlRoutes);
+  return app;
+}
+
+/** Non-GraphQL routes: 4xx keep their message, 5xx are logged and answered generically. */
+function installErrorHandlers(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'Unhandled error');
+      return reply.code(statusCode).send({ statusCode, code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.unexpectedError });
+    }
+    return reply.code(statusCode).send({ statusCode, code: error.code ?? 'BAD_REQUEST', message: error.message });
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.code(404).send({ statusCode: 404, code: 'NOT_FOUND', message: MESSAGES.notFound }),
+  );
+}

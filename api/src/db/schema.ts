@@ -1,0 +1,5 @@
+// Every Drizzle table in one object: the driver gets it for typed queries, tests truncate from it.
+export * from '../modules/users/users.table.js';
+export * from '../modules/categories/categories.table.js';
+export * from '../modules/products/products.table.js';
+export * from '../modules/orders/orders.table.js';

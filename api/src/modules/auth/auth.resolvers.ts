@@ -1,0 +1,9 @@
+import type { Resolvers } from '../../generated/graphql.js';
+
+export const authResolvers: Resolvers = {
+  Query: {
+    login: (_root, { email, password }, { services }) => services.auth.login(email, password),
+    validateTokenExt: (_root, { isGetUserInfo }, { services, authToken }) =>
+      services.auth.validateSession(authToken, isGetUserInfo === true),
+  },
+};

@@ -1,0 +1,76 @@
+import type { LoginResult, TokenValidationResult } from '../../generated/graphql.js';
+import { MESSAGES } from '../common/messages.js';
+import { toUser, type PublicUserRow } from '../users/users.mapper.js';
+import type { UsersService } from '../users/users.service.js';
+import { burnPasswordCheck, verifyPassword } from './password.js';
+import type { SessionClaims, SessionTokens, TokenCheck } from './session-token.js';
+
+type SessionFailure = { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'disabled'; message: string };
+export type Session = { ok: true; claims: SessionClaims; user: PublicUserRow } | SessionFailure;
+export type AdminCheck = { ok: true; viewer: PublicUserRow } | { ok: false; message: string };
+
+// Longer passwords are refused outright: hashing megabytes would be a cheap denial of service.
+const MAX_PASSWORD_LENGTH = 1_024;
+
+const TOKEN_FAILURES: Record<Extract<TokenCheck, { ok: false }>['reason'], string> = {
+  missing: MESSAGES.sessionMissing,
+  invalid: MESSAGES.sessionInvalid,
+  expired: MESSAGES.sessionExpired,
+};
+
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly tokens: SessionTokens,
+  ) {}
+
+  /** Unknown e-mail and wrong password get the same answer, so nobody can probe which accounts exist. */
+  async login(email: string, password: string): Promise<LoginResult> {
+    const refused = (message: string): LoginResult => ({ status: false, message, token: null, user: null });
+    if (password.length > MAX_PASSWORD_LENGTH) return refused(MESSAGES.badCredentials);
+    const account = await this.users.findCredentialsByEmail(email);
+    if (!account) {
+      await burnPasswordCheck(password);
+      return refused(MESSAGES.badCredentials);
+    }
+    if (!(await verifyPassword(account.passwordHash, password))) return refused(MESSAGES.badCredentials);
+    if (!account.isActive) return refused(MESSAGES.accountDisabled);
+    const user = (await this.users.recordLogin(account.id)) ?? account;
+    const token = await this.tokens.sign(user);
+    return { status: true, message: MESSAGES.welcome, token, user: toUser(user) };
+  }
+
+  async validateSession(token: string | null, includeUser: boolean): Promise<TokenValidationResult> {
+    const session = await this.currentSession(token);
+    if (!session.ok) return { status: false, message: session.message, dataInToken: null, user: null };
+    const { id, name, role, exp } = session.claims;
+    return {
+      status: true,
+      message: MESSAGES.sessionValid,
+      dataInToken: { id, name, role, expireTime: exp },
+      user: includeUser ? toUser(session.user) : null,
+    };
+  }
+
+  /**
+   * Verifies the token, then re-reads the account: a token must stop working once its user is
+   * deactivated or changes role, not only when it expires.
+   */
+  async currentSession(token: string | null): Promise<Session> {
+    const check = await this.tokens.verify(token);
+    if (!check.ok) return { ok: false, reason: check.reason, message: TOKEN_FAILURES[check.reason] };
+    const user = await this.users.findById(check.claims.id);
+    if (!user || user.role !== check.claims.role) {
+      return { ok: false, reason: 'invalid', message: MESSAGES.sessionInvalid };
+    }
+    if (!user.isActive) return { ok: false, reason: 'disabled', message: MESSAGES.accountDisabled };
+    return { ok: true, claims: check.claims, user };
+  }
+
+  async requireAdmin(token: string | null): Promise<AdminCheck> {
+    const session = await this.currentSession(token);
+    if (!session.ok && session.reason === 'expired') return { ok: false, message: session.message };
+    if (!session.ok || session.user.role !== 'ADMIN') return { ok: false, message: MESSAGES.adminRequired };
+    return { ok: true, viewer: session.user };
+  }
+}

@@ -1,0 +1,58 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { RoleName } from '../users/users.table.js';
+import { ROLES } from '../users/users.table.js';
+
+/** The claims the storefront reads from a session token (spec: id, name, role, expiry). */
+export interface SessionClaims {
+  id: string;
+  name: string;
+  role: RoleName;
+  /** Seconds since the epoch. */
+  exp: number;
+}
+
+export type TokenCheck =
+  | { ok: true; claims: SessionClaims }
+  | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
+
+const ALGORITHM = 'HS256';
+
+/** Accepts the raw token or `Bearer <token>`; anything blank counts as no token. */
+export function readAuthToken(header: string | string[] | undefined): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  const token = value?.trim().replace(/^Bearer(\s+|$)/i, '').trim();
+  return token ? token : null;
+}
+
+export class SessionTokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly expiresInSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(user: { id: string; name: string; role: RoleName }): Promise<string> {
+    return new SignJWT({ id: user.id, name: user.name, role: user.role })
+      .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime(`${this.expiresInSeconds}s`)
+      .sign(this.key);
+  }
+
+  async verify(token: string | null): Promise<TokenCheck> {
+    if (!token) return { ok: false, reason: 'missing' };
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM] });
+      const { id, name, role, exp } = payload;
+      const wellFormed = typeof id === 'string' && typeof name === 'string' && typeof exp === 'number';
+      if (!wellFormed || !ROLES.includes(role as RoleName)) return { ok: false, reason: 'invalid' };
+      return { ok: true, claims: { id, name, role: role as RoleName, exp } };
+    } catch (error) {
+      return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
+    }
+  }
+}

@@ -1,0 +1,7 @@
+import type { Resolvers } from '../../generated/graphql.js';
+
+export const categoriesResolvers: Resolvers = {
+  Query: {
+    categories: (_root, _args, { services }) => services.categories.listActive(),
+  },
+};

@@ -1,0 +1,133 @@
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PageRequest, PaginationInput } from '../../generated/graphql.js';
+import { MESSAGES } from './messages.js';
+
+/** Spec defaults (section 9): page size 4, first page 0, ascending, totals shown, result code 11. */
+export const PAGE_DEFAULTS = { size: 4, maxSize: 100, firstPageNum: 0, sortAsc: true, showTotals: true } as const;
+
+export const RESULT_CODES = {
+  ok: 11,
+  badPageSize: 21,
+  badPageNum: 22,
+  badCursorField: 23,
+  missingCursor: 24,
+  badCursorValue: 25,
+  badFilter: 26,
+  badNameFilter: 27,
+} as const;
+
+const MAX_NAME_FILTER = 100;
+const MAX_CURSOR_TEXT = 500;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One sortable field of a list. Row is the shape the list's query returns. */
+export interface CursorField<Row> {
+  column: AnyPgColumn;
+  kind: 'text' | 'timestamp';
+  /** Unique fields need no id tie-breaker in the cursor. */
+  unique: boolean;
+  read(row: Row): string;
+}
+
+export interface CursorCatalog<Row> {
+  fields: Record<string, CursorField<Row>>;
+  defaultField: string;
+}
+
+export interface CursorPosition {
+  value: string;
+  id: string | null;
+}
+
+/** A validated paging request, ready to become SQL. */
+export interface PageQuery<Row> {
+  request: PageRequest;
+  pageNum: number;
+  size: number;
+  cursorName: string;
+  cursor: CursorField<Row>;
+  sortAsc: boolean;
+  showTotals: boolean;
+  start: CursorPosition | null;
+  end: CursorPosition | null;
+  nameToFilter: string | null;
+  queryObjString: string | null;
+}
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; code: number; message: string };
+
+const refuse = (code: number, message: string): Checked<never> => ({ ok: false, code, message });
+
+export function parsePageInput<Row>(
+  input: PaginationInput | null | undefined,
+  catalog: CursorCatalog<Row>,
+): Checked<PageQuery<Row>> {
+  const page = input ?? {};
+  const size = page.nPerPage ?? PAGE_DEFAULTS.size;
+  if (!Number.isInteger(size) || size < 1 || size > PAGE_DEFAULTS.maxSize) {
+    return refuse(RESULT_CODES.badPageSize, MESSAGES.page.badSize(PAGE_DEFAULTS.maxSize));
+  }
+  const pageNum = page.pageNum ?? PAGE_DEFAULTS.firstPageNum;
+  if (!Number.isInteger(pageNum) || pageNum < 0) return refuse(RESULT_CODES.badPageNum, MESSAGES.page.badPageNum);
+  const cursorName = page.cursorField ?? catalog.defaultField;
+  const cursor = Object.hasOwn(catalog.fields, cursorName) ? catalog.fields[cursorName] : undefined;
+  if (!cursor) {
+    const allowed = Object.keys(catalog.fields);
+    return refuse(RESULT_CODES.badCursorField, MESSAGES.page.badCursorField(cursorName.slice(0, 40), allowed));
+  }
+  const nameToFilter = page.nameToFilter?.trim() || null;
+  if (nameToFilter && nameToFilter.length > MAX_NAME_FILTER) {
+    return refuse(RESULT_CODES.badNameFilter, MESSAGES.page.badNameFilter(MAX_NAME_FILTER));
+  }
+  const positions = readPositions(page, cursor);
+  if (!positions.ok) return positions;
+  return {
+    ok: true,
+    value: {
+      request: page.requestedPage ?? 'FIRST',
+      pageNum,
+      size,
+      cursorName,
+      cursor,
+      sortAsc: page.isSortAsc ?? PAGE_DEFAULTS.sortAsc,
+      showTotals: page.isShowTotals ?? PAGE_DEFAULTS.showTotals,
+      ...positions.value,
+      nameToFilter,
+      queryObjString: page.queryObjString?.trim() || null,
+    },
+  };
+}
+
+type Positions = { start: CursorPosition | null; end: CursorPosition | null };
+
+function readPositions<Row>(page: PaginationInput, cursor: CursorField<Row>): Checked<Positions> {
+  const start = readPosition(page.startValue, page.startId, cursor);
+  if (!start.ok) return start;
+  const end = readPosition(page.endValue, page.endId, cursor);
+  if (!end.ok) return end;
+  const request = page.requestedPage ?? 'FIRST';
+  // Without an id, equal cursor values on a page boundary could be skipped or repeated.
+  const usable = (position: CursorPosition | null) => position !== null && (position.id !== null || cursor.unique);
+  if (request === 'NEXT' && !usable(end.value)) return refuse(RESULT_CODES.missingCursor, MESSAGES.page.missingEnd);
+  if (request === 'PREV' && !usable(start.value)) return refuse(RESULT_CODES.missingCursor, MESSAGES.page.missingStart);
+  if (request === 'RE_LOAD' && start.value && !usable(start.value)) {
+    return refuse(RESULT_CODES.missingCursor, MESSAGES.page.missingStart);
+  }
+  return { ok: true, value: { start: start.value, end: end.value } };
+}
+
+function readPosition<Row>(
+  value: string | null | undefined,
+  id: string | null | undefined,
+  cursor: CursorField<Row>,
+): Checked<CursorPosition | null> {
+  if (id && !UUID.test(id)) return refuse(RESULT_CODES.badCursorValue, MESSAGES.page.badCursorId);
+  if (value === null || value === undefined) return { ok: true, value: null };
+  if (cursor.kind === 'timestamp') {
+    const time = Date.parse(value);
+    if (Number.isNaN(time)) return refuse(RESULT_CODES.badCursorValue, MESSAGES.page.badCursorDate);
+    return { ok: true, value: { value: new Date(time).toISOString(), id: id || null } };
+  }
+  if (value.length > MAX_CURSOR_TEXT) return refuse(RESULT_CODES.badCursorValue, MESSAGES.page.badCursorText);
+  return { ok: true, value: { value, id: id || null } };
+}

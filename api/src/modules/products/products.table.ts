@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { categories } from '../categories/categories.table.js';
+import { timestampMs } from '../common/columns.js';
+
+export const SALE_UNITS = ['kg', 'pieza', 'manojo'] as const;
+export type SaleUnit = (typeof SALE_UNITS)[number];
+export const saleUnitEnum = pgEnum('sale_unit', SALE_UNITS);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    unit: saleUnitEnum('unit').notNull().default('kg'),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    // Money is exact: integer centavos, never floating point.
+    basePriceCents: integer('base_price_cents').notNull(),
+    discountPercentage: integer('discount_percentage').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    maxPerOrder: integer('max_per_order').notNull().default(10),
+    // Path under the API's public URL (e.g. /images/products/nopal.svg) or an absolute URL.
+    imagePath: text('image_path'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestampMs('created_at').notNull().defaultNow(),
+    updatedAt: timestampMs('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('products_slug_unique').on(table.slug),
+    index('products_category_id_idx').on(table.categoryId),
+    index('products_name_id_idx').on(table.name, table.id),
+    check('products_base_price_non_negative', sql`${table.basePriceCents} >= 0`),
+    check('products_discount_range', sql`${table.discountPercentage} between 0 and 100`),
+    check('products_stock_non_negative', sql`${table.stock} >= 0`),
+    check('products_max_per_order_positive', sql`${table.maxPerOrder} > 0`),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;

@@ -1,0 +1,74 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { ActiveFilterEnum, PaginationInput, UsersResult } from '../../generated/graphql.js';
+import type { Database } from '../../db/database.js';
+import { MESSAGES } from '../common/messages.js';
+import { parsePageInput } from '../common/pagination.input.js';
+import { fetchKeysetPage, refusedPage, type KeysetSource } from '../common/pagination.keyset.js';
+import { parseQueryObject } from '../common/query-filter.js';
+import { publicUserColumns, toUser, type PublicUserRow } from './users.mapper.js';
+import { activeCondition, nameCondition, USER_CURSORS, USER_FILTERS } from './users.paging.js';
+import { users, type UserRow } from './users.table.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class UsersService {
+  constructor(private readonly db: Database) {}
+
+  /** The only read that includes the password hash: for checking credentials. */
+  async findCredentialsByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+    return row;
+  }
+
+  async findById(id: string): Promise<PublicUserRow | undefined> {
+    if (!UUID.test(id)) return undefined;
+    const [row] = await this.db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  async recordLogin(id: string): Promise<PublicUserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ lastLoginAt: new Date() })
+      .where(eq(users.id, id))
+      .returning(publicUserColumns);
+    return row;
+  }
+
+  /** Keyset-paged users. The caller has already checked that the viewer is an admin. */
+  async listUsers(input: PaginationInput | null | undefined, active: ActiveFilterEnum | null | undefined) {
+    const page = parsePageInput(input, USER_CURSORS);
+    if (!page.ok) return refused(input, page.code, page.message);
+    const byObject = parseQueryObject(page.value.queryObjString, USER_FILTERS);
+    if (!byObject.ok) return refused(input, byObject.code, byObject.message);
+    const filter = and(activeCondition(active), nameCondition(page.value.nameToFilter), byObject.value);
+    const { rows, paginationRes } = await fetchKeysetPage(page.value, this.keysetSource(), filter);
+    return { status: true, message: MESSAGES.ok, paginationRes, users: rows.map(toUser) } satisfies UsersResult;
+  }
+
+  private keysetSource(): KeysetSource<PublicUserRow> {
+    return {
+      idColumn: users.id,
+      idOf: (row) => row.id,
+      fetch: (where: SQL | undefined, orderBy: SQL[], limit: number) =>
+        this.db
+          .select(publicUserColumns)
+          .from(users)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit),
+      count: async (where: SQL | undefined) => {
+        const [row] = await this.db.select({ total: count() }).from(users).where(where);
+        return row?.total ?? 0;
+      },
+    };
+  }
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+function refused(input: PaginationInput | null | undefined, code: number, message: string): UsersResult {
+  return { status: false, message, paginationRes: refusedPage(input, code, message), users: [] };
+}

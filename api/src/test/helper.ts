@@ -1,0 +1,112 @@
+import { after, before } from 'node:test';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import { seedDemoData } from '../db/seed/seed.js';
+import { DEMO_ADMIN, DEMO_CLIENT } from '../db/seed/users.seed.js';
+
+export { DEMO_ADMIN, DEMO_CLIENT };
+
+export interface GraphQLResponse<Data> {
+  data?: Data | null;
+  errors?: { message: string; path?: string[]; extensions?: { code?: string } }[];
+}
+
+export interface GqlOptions {
+  variables?: Record<string, unknown>;
+  operationName?: string;
+  /** Sent as the Authorization header exactly as given (raw token or "Bearer ..."). */
+  authorization?: string;
+}
+
+/**
+ * Test configuration: PGlite in memory by default, or the PostgreSQL database named by
+ * TEST_DATABASE_URL. Seeding is left to `resetData` so every file starts from the same data.
+ */
+export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
+  const database = process.env.TEST_DATABASE_URL
+    ? { DATABASE_URL: process.env.TEST_DATABASE_URL }
+    : { DATA_DIR: 'memory://' };
+  return loadConfig({
+    NODE_ENV: 'test',
+    DEMO_MODE: 'true',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    RATE_LIMIT_MAX: '100000',
+    PUBLIC_URL: 'http://api.test',
+    ...database,
+    ...env,
+  });
+}
+
+export class TestApi {
+  private instance: FastifyInstance | undefined;
+  private starting: Promise<void> | undefined;
+
+  constructor(private readonly config: () => AppConfig = () => testConfig()) {}
+
+  get app(): FastifyInstance {
+    if (!this.instance) throw new Error('TestApi used before ready() resolved');
+    return this.instance;
+  }
+
+  /**
+   * Starts the app once. Node 20 runs a file's root `before` hooks concurrently, so any setup
+   * that needs the app awaits this instead of relying on hook order.
+   */
+  ready(): Promise<void> {
+    this.starting ??= (async () => {
+      const app = await buildApp(this.config());
+      await app.ready();
+      this.instance = app;
+      await this.resetData();
+    })();
+    return this.starting;
+  }
+
+  async stop() {
+    await this.starting?.catch(() => undefined);
+    await this.instance?.close();
+  }
+
+  /** Back to the demo data set: empties every table, then seeds again. */
+  async resetData() {
+    const { db } = this.app.database;
+    await db.execute(sql`truncate table orders, products, categories, users restart identity cascade`);
+    await seedDemoData(db);
+  }
+
+  async gql<Data>(query: string, options: GqlOptions = {}) {
+    await this.ready();
+    const response = await this.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: {
+        'content-type': 'application/json',
+        ...(options.authorization !== undefined && { authorization: options.authorization }),
+      },
+      payload: { query, variables: options.variables ?? {}, operationName: options.operationName },
+    });
+    return { statusCode: response.statusCode, body: response.json() as GraphQLResponse<Data> };
+  }
+
+  /** Logs in through the API and returns the session token. */
+  async tokenFor(account: { email: string; password: string }): Promise<string> {
+    const { body } = await this.gql<{ login: { token: string | null } }>(
+      'query ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+      { variables: account },
+    );
+    const token = body.data?.login.token;
+    if (!token) throw new Error(`Login failed for ${account.email}`);
+    return token;
+  }
+}
+
+/** One app and one database per test file (PGlite takes seconds to start), closed when the file ends. */
+export function useTestApi(config?: () => AppConfig): TestApi {
+  const api = new TestApi(config);
+  before(() => api.ready());
+  after(() => api.stop());
+  return api;
+}

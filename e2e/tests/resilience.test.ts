@@ -1,0 +1,92 @@
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './support/chromium.ts';
+import { openRecordedPage } from './support/browser-page.ts';
+import { AppServer, distOf } from './support/app-servers.ts';
+import { startSite, type Site } from './support/site.ts';
+
+let site: Site;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+test('with remote-cart down the shop still works; "Reintentar" brings the panel back without a reload', async () => {
+  await site.apps['remote-cart'].stop();
+  const { page, context } = await openRecordedPage(browser);
+  await page.goto(`${site.hostUrl}/`);
+  await page.locator('[data-testid=category-grid] .category-name').first().waitFor();
+  await page.getByRole('link', { name: 'Info' }).click();
+  await page.getByRole('heading', { name: 'Información de la demostración' }).waitFor();
+  const fallback = page.getByTestId('cart-slot').getByTestId('remote-fallback');
+  await fallback.waitFor();
+  assert.match((await fallback.textContent()) ?? '', /no está disponible/);
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  await site.apps['remote-cart'].start();
+  await fallback.getByRole('button', { name: 'Reintentar' }).click();
+  await fallback.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: /Carrito/ }).last().click();
+  await page.getByText('Carrito de compra').waitFor();
+  await page.getByText('El carrito está vacio.', { exact: false }).waitFor();
+  assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true);
+  await context.close();
+});
+
+function checksum(dir: string): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(dir, { recursive: true }).map(String).sort()) {
+    const full = path.join(dir, file);
+    try {
+      hash.update(file).update(readFileSync(full));
+    } catch {
+      // a folder
+    }
+  }
+  return hash.digest('hex');
+}
+
+/** A new remote-shop build whose home lead text differs (a copy of the build with that text changed). */
+function publishChangedShopBuild(newText: string): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'remote-shop-next-'));
+  cpSync(distOf('remote-shop'), dir, { recursive: true });
+  let changed = 0;
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const next = text.replace('Frutas y verduras frescas, elegidas cada mañana', newText);
+    if (next !== text) {
+      writeFileSync(path.join(dir, file), next);
+      changed += 1;
+    }
+  }
+  assert.ok(changed > 0, 'the lead text is in the shop build');
+  return dir;
+}
+
+test('pointing config.json at a rebuilt remote on another port changes the page; the host is untouched', async () => {
+  const hostBefore = checksum(distOf('host'));
+  const nextShop = new AppServer(publishChangedShopBuild('Cosecha nueva del día'), '');
+  await nextShop.start();
+  const { page, context } = await openRecordedPage(browser);
+  await page.goto(`${site.hostUrl}/`);
+  await page.getByText('Frutas y verduras frescas, elegidas cada mañana', { exact: false }).waitFor();
+
+  site.writeConfig({ ...site.config, remotes: { ...site.config.remotes, shop: `${nextShop.url}/mf-manifest.json` } });
+  await page.reload();
+  await page.getByText('Cosecha nueva del día', { exact: false }).waitFor();
+  assert.equal(checksum(distOf('host')), hostBefore);
+  await nextShop.stop();
+  await context.close();
+});

@@ -1,0 +1,77 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from './support/chromium.ts';
+import { DEMO_ADMIN, logIn, openRecordedPage } from './support/browser-page.ts';
+import { startSite, type Site } from './support/site.ts';
+import { readShareScope } from './support/share-scope.ts';
+
+let site: Site;
+let browser: Browser;
+
+before(async () => {
+  site = await startSite();
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+test('home lists the categories the API serves', async () => {
+  const { categories } = await site.api.query<{ categories: { name: string }[] }>('{ categories { name } }');
+  assert.ok(categories.length >= 6, 'the demo seed has categories');
+  const { page, context } = await openRecordedPage(browser);
+  await page.goto(`${site.hostUrl}/`);
+  const names = page.locator('[data-testid=category-grid] .category-name');
+  await names.first().waitFor();
+  assert.deepEqual(await names.allTextContents(), categories.map((category) => category.name));
+  await context.close();
+});
+
+test('the page holds one copy of React, react-redux, Apollo and shared', async () => {
+  const { page, context } = await openRecordedPage(browser);
+  await page.goto(`${site.hostUrl}/`);
+  await page.locator('[data-testid=category-grid]').waitFor();
+  const scope = await readShareScope(page);
+  for (const name of ['react', 'react-dom', 'react-redux', '@apollo/client', 'shared']) {
+    const loaded = scope.filter((entry) => entry.name === name && entry.loaded);
+    assert.equal(loaded.length, 1, `${name}: ${JSON.stringify(loaded)}`);
+    assert.ok(loaded[0]!.usedBy.includes('host') && loaded[0]!.usedBy.includes('shop'), `${name} shared by host and shop`);
+  }
+  await context.close();
+});
+
+test('a quantity changed in the cart panel (remote-cart) shows in the host navbar badge', async () => {
+  const { page, context } = await openRecordedPage(browser);
+  const { categories } = await site.api.query<{ categories: { slug: string }[] }>('{ categories { slug } }');
+  await page.goto(`${site.hostUrl}/prods/${categories[0]!.slug}`);
+  await page.getByRole('button', { name: 'agregar' }).first().click();
+  const badge = page.getByTestId('cart-count').last();
+  assert.equal(await badge.textContent(), '1');
+
+  await page.getByRole('button', { name: /Carrito/ }).last().click();
+  const spinner = page.getByRole('spinbutton').first();
+  await spinner.fill('3');
+  await spinner.press('Tab');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=cart-count]')[1]?.textContent === '3');
+  assert.match((await page.getByTestId('cart-panel-count').textContent()) ?? '', /3 prod\./);
+  await context.close();
+});
+
+test('storefront pages never request remote-admin; entering /admin as an admin fetches it', async () => {
+  const { page, requests, context } = await openRecordedPage(browser);
+  const adminOrigin = site.apps['remote-admin'].url;
+  for (const path of ['/', '/inicio', '/demoinfo', '/faq', '/login']) {
+    await page.goto(`${site.hostUrl}${path}`);
+    await page.waitForLoadState('networkidle');
+  }
+  assert.deepEqual(requests.filter((url) => url.startsWith(adminOrigin)), []);
+
+  await logIn(page, site.hostUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.getByRole('link', { name: 'Panel Adm' }).click();
+  await page.getByTestId('tile-users').waitFor();
+  assert.ok(requests.some((url) => url === `${adminOrigin}/mf-manifest.json`));
+  await context.close();
+});

@@ -1,0 +1,33 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+
+/** A fresh context and page that records every URL the page requests. */
+export interface RecordedPage {
+  context: BrowserContext;
+  page: Page;
+  requests: string[];
+  consoleErrors: string[];
+}
+
+export async function openRecordedPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<RecordedPage> {
+  const context = await browser.newContext({ viewport, locale: 'es-MX' });
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.setDefaultTimeout(15_000);
+  return { context, page, requests, consoleErrors };
+}
+
+/** Logs in through the login page of remote-shop, as a shopper would. */
+export async function logIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Ingresa' }).click();
+}
+
+export const DEMO_ADMIN = { email: 'admin@delcampo.mx', password: 'admin123' };
+export const DEMO_CLIENT = { email: 'cliente@delcampo.mx', password: 'cliente123' };

@@ -1,0 +1,26 @@
+import { createRoot } from 'react-dom/client';
+import { MESSAGES, createApolloClient, createAppStore, selectToken } from 'shared';
+import { App } from './app/app';
+import { loadAppConfig } from './config/load-config';
+import { registerRemotesFromConfig } from './features/remotes/remote-registry';
+import './styles.css';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const config = await loadAppConfig();
+    registerRemotesFromConfig(config.remotes);
+    const store = createAppStore();
+    const client = createApolloClient({
+      graphqlUrl: config.graphqlUrl,
+      wsUrl: config.wsUrl,
+      getToken: () => selectToken(store.getState()),
+    });
+    root.render(<App config={config} store={store} client={client} />);
+  } catch (error) {
+    console.error(error);
+    root.render(<p role="alert">{MESSAGES.loadFailed}</p>);
+  }
+}
+
+void start();

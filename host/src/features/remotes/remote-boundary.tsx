@@ -1,0 +1,65 @@
+import { Component, Suspense, type ReactNode } from 'react';
+import { Button, Result, Skeleton } from 'antd';
+import { MESSAGES } from 'shared';
+
+interface BoundaryProps {
+  children: ReactNode;
+  onRetry: () => void;
+  /** Small slots (the cart panel) get a compact fallback instead of a page-sized one. */
+  compact?: boolean;
+}
+
+interface BoundaryState {
+  error: Error | null;
+}
+
+/** Keeps a remote that fails to load or render from breaking the rest of the page. */
+class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: Error): BoundaryState {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error): void {
+    console.error('Remote failed', error);
+  }
+
+  private retry = () => {
+    this.setState({ error: null });
+    this.props.onRetry();
+  };
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    const retryButton = (
+      <Button type="primary" onClick={this.retry}>
+        {MESSAGES.retry}
+      </Button>
+    );
+    return (
+      <div className="remote-fallback" role="alert" data-testid="remote-fallback">
+        {this.props.compact ? (
+          <p>
+            {MESSAGES.remoteUnavailable} {retryButton}
+          </p>
+        ) : (
+          <Result status="warning" title={MESSAGES.remoteUnavailable} extra={retryButton} />
+        )}
+      </div>
+    );
+  }
+}
+
+export function RemoteBoundary({ children, onRetry, compact }: BoundaryProps) {
+  const fallback = compact ? null : (
+    <div className="page-skeleton" aria-busy="true" aria-label={MESSAGES.busy.loading}>
+      <Skeleton active paragraph={{ rows: 6 }} />
+    </div>
+  );
+  return (
+    <RemoteErrorBoundary onRetry={onRetry} compact={compact}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </RemoteErrorBoundary>
+  );
+}

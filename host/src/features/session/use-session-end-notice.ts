@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Swal from 'sweetalert2';
+import { MESSAGES, ROUTES, selectSession, sessionEndNoticeShown, useAppDispatch, useAppSelector } from 'shared';
+
+/** Shows 'El tiempo de la sesión ha terminado' when a session is removed without the user asking. */
+export function useSessionEndNotice(): void {
+  const { endedReason } = useAppSelector(selectSession);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!endedReason || endedReason === 'logout') return;
+    dispatch(sessionEndNoticeShown());
+    void Swal.fire({
+      icon: 'info',
+      title: MESSAGES.sessionEndedTitle,
+      text: MESSAGES.sessionEndedText,
+      confirmButtonText: MESSAGES.nav.login,
+    }).then((answer) => {
+      if (answer.isConfirmed) void navigate(ROUTES.login);
+    });
+  }, [endedReason, dispatch, navigate]);
+}

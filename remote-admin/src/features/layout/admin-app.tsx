@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { AdminLayout } from './admin-layout';
+
+const Dashboard = lazy(() => import('../dashboard/dashboard-page'));
+const ComingSoon = lazy(() => import('../coming-soon/coming-soon-page'));
+
+/** The admin area's own nested routes (spec section 2), rendered under the host's admin/*. */
+export function AdminApp() {
+  return (
+    <Routes>
+      <Route element={<AdminLayout />}>
+        <Route index element={<Dashboard />} />
+        <Route path="users" element={<ComingSoon />} />
+        <Route path="categories" element={<ComingSoon />} />
+        <Route path="prods" element={<ComingSoon />} />
+        <Route path="product/:id" element={<ComingSoon />} />
+        <Route path="custorders" element={<ComingSoon />} />
+        <Route path="custorderdet" element={<ComingSoon />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,58 @@
+import { Button, Drawer } from 'antd';
+import {
+  MESSAGES,
+  cartPanelClosed,
+  formatMXN,
+  selectCart,
+  selectIsCartPanelOpen,
+  useAppDispatch,
+  useAppSelector,
+} from 'shared';
+import { CartLine } from './cart-line';
+import { useCheckoutRequest } from './use-checkout-request';
+
+/** The cart side panel (spec section 2): slides in from the right over a darkened page. */
+export function CartPanel() {
+  const isOpen = useAppSelector(selectIsCartPanelOpen);
+  const { items, itemsCount, total } = useAppSelector(selectCart);
+  const dispatch = useAppDispatch();
+  const close = () => dispatch(cartPanelClosed());
+  const requestCheckout = useCheckoutRequest();
+
+  const footer = total > 0 && (
+    <div className="cart-footer">
+      <Button onClick={close}>{MESSAGES.cart.close}</Button>
+      <strong className="cart-total" data-testid="cart-total">
+        {MESSAGES.cart.total}: {formatMXN(total)}
+      </strong>
+      <Button type="primary" onClick={requestCheckout}>
+        {MESSAGES.cart.checkout}
+      </Button>
+    </div>
+  );
+
+  return (
+    <Drawer
+      open={isOpen}
+      onClose={close}
+      placement="right"
+      rootClassName="cart-drawer"
+      title={
+        <span>
+          {MESSAGES.cart.title} <small data-testid="cart-panel-count">({itemsCount} {MESSAGES.cart.countSuffix})</small>
+        </span>
+      }
+      footer={footer || null}
+    >
+      {total === 0 ? (
+        <p className="cart-empty">{MESSAGES.cart.empty}</p>
+      ) : (
+        <ul className="cart-lines">
+          {items.map((item) => (
+            <CartLine key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </Drawer>
+  );
+}

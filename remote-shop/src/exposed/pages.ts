@@ -1,0 +1,20 @@
+import '../styles.css';
+import { lazy, type ComponentType } from 'react';
+
+/** Pages the host routes to, each its own chunk. Keys are the names the host's route table uses. */
+const pages: Record<string, ComponentType<object>> = {
+  home: lazy(() => import('../features/home/home-page')),
+  demoinfo: lazy(() => import('../features/content/demo-info-page')),
+  productList: lazy(() => import('../features/catalogue/product-list-page')),
+  productDetail: lazy(() => import('../features/content/coming-soon-page')),
+  faq: lazy(() => import('../features/content/faq-page')),
+  contact: lazy(() => import('../features/content/contact-page')),
+  login: lazy(() => import('../features/auth/login-page')),
+  register: lazy(() => import('../features/content/coming-soon-page')),
+  confirm: lazy(() => import('../features/content/coming-soon-page')),
+  activate: lazy(() => import('../features/content/coming-soon-page')),
+  forgot: lazy(() => import('../features/content/coming-soon-page')),
+  reset: lazy(() => import('../features/content/coming-soon-page')),
+};
+
+export default pages;

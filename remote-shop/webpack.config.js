@@ -1,0 +1,8 @@
+const { createAppConfig } = require('../webpack.common.js');
+
+module.exports = createAppConfig({
+  name: 'shop',
+  dir: __dirname,
+  title: 'Del Campo · Tienda (remoto)',
+  exposes: { './pages': './src/exposed/pages.ts' },
+});

@@ -1,0 +1,41 @@
+// `npm start`: build what is stale (lerna + nx cache), then serve the API with demo data on the
+// embedded database and the four apps, each on its own port. Ctrl+C stops everything.
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_PORT, APP_PORTS, BIND_HOST } from './site-config.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const children = [];
+
+function run(label, command, args, env = {}) {
+  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (chunk) => chunk.toString().replace(/^(?=.)/gm, `[${label}] `);
+  child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
+  child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
+  child.on('exit', (code) => {
+    if (!stopping) {
+      console.error(`[${label}] stopped (code ${code}); stopping the site.`);
+      stop(1);
+    }
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 500);
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npx', ['lerna', 'run', 'build', '--loglevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+run('api', 'node', ['api/dist/server.js'], { PORT: String(API_PORT), HOST: BIND_HOST });
+for (const app of Object.keys(APP_PORTS)) run(app, 'node', ['scripts/serve-app.mjs', app]);
+console.log(`\nDel Campo: http://${BIND_HOST}:${APP_PORTS.host}/  (API http://${BIND_HOST}:${API_PORT}/graphql)\n`);

@@ -1,0 +1,102 @@
+// `npm test`: every check and test of the repo, in order, then one line `N passed, N failed`.
+//   lint (ESLint + Prettier), codegen up to date, type-check, jest unit tests, the API suite on
+//   PGlite, the API suite on PostgreSQL when TEST_DATABASE_URL is set, the production build,
+//   and the browser e2e suite. Each lint/type/build step counts as one check.
+// Options: --skip-e2e, --only <step> (lint|codegen|typecheck|unit|api|api-pg|build|e2e).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const RESULTS = path.join(ROOT, '.test-results');
+mkdirSync(RESULTS, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const summary = [];
+
+function exec(command, args, { cwd = ROOT, env = {} } = {}) {
+  const result = spawnSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'inherit' });
+  return result.status ?? 1;
+}
+
+function record(step, passed, failed) {
+  totals.passed += passed;
+  totals.failed += failed;
+  summary.push(`${step}: ${passed} passed, ${failed} failed`);
+}
+
+/** A step that is one check: it passes when the command exits 0. */
+function check(step, command, args, options) {
+  console.log(`\n=== ${step} ===`);
+  const ok = exec(command, args, options) === 0;
+  record(step, ok ? 1 : 0, ok ? 0 : 1);
+  return ok;
+}
+
+function findTests(dir) {
+  const absolute = path.join(ROOT, dir);
+  return readdirSync(absolute, { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith('.test.ts') && !file.includes('node_modules'))
+    .map((file) => path.join(dir, file))
+    .sort();
+}
+
+/** Runs node's test runner over `dir`; counts come from the TAP summary it writes. */
+function nodeTests(step, dir, env = {}) {
+  console.log(`\n=== ${step} ===`);
+  const tap = path.join(RESULTS, `${step}.tap`);
+  const files = findTests(dir);
+  const status = exec(
+    'node',
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout',
+      '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files.map((f) => path.join(ROOT, f))],
+    { cwd: path.join(ROOT, dir.split('/')[0]), env },
+  );
+  const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
+  const count = (name) => Number([...text.matchAll(new RegExp(`^# ${name} (\\d+)$`, 'gm'))].pop()?.[1] ?? 0);
+  const passed = count('pass');
+  let failed = count('fail');
+  // A runner that crashed or ran nothing must not look green.
+  if (status !== 0 && failed === 0) failed = 1;
+  if (passed + failed === 0) failed = 1;
+  record(step, passed, failed);
+}
+
+function jestTests() {
+  console.log('\n=== unit (jest) ===');
+  const out = path.join(RESULTS, 'jest.json');
+  const status = exec('npx', ['jest', '--ci', '--json', `--outputFile=${out}`]);
+  const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
+  const passed = report?.numPassedTests ?? 0;
+  let failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0);
+  if (status !== 0 && failed === 0) failed = 1;
+  record('unit', passed, failed);
+}
+
+const argv = process.argv.slice(2);
+const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : null;
+const wants = (step) => !only || only === step;
+
+if (wants('lint')) {
+  check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
+  check('prettier', 'npx', ['prettier', '--check', '.']);
+}
+if (wants('codegen')) check('codegen', 'node', ['scripts/codegen.mjs', '--check']);
+if (wants('typecheck')) check('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--loglevel', 'warn']);
+if (wants('unit')) jestTests();
+if (wants('api')) nodeTests('api-pglite', 'api/src');
+if (wants('api-pg') && process.env.TEST_DATABASE_URL) {
+  nodeTests('api-postgres', 'api/src', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+} else if (only === 'api-pg') {
+  console.log('TEST_DATABASE_URL is not set: the PostgreSQL run is skipped.');
+}
+if (!argv.includes('--skip-e2e') && (wants('build') || wants('e2e'))) {
+  const built = check('build', 'npx', ['lerna', 'run', 'build', '--loglevel', 'warn']);
+  if (built && wants('e2e')) nodeTests('e2e', 'e2e/tests');
+}
+
+console.log('\n' + summary.join('\n'));
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);

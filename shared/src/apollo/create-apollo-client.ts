@@ -1,0 +1,74 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { SetContextLink } from '@apollo/client/link/context';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { OperationTypeNode } from 'graphql';
+import { createClient } from 'graphql-ws';
+import { WS_RETRY } from '../constants/spec-constants';
+import { wsRetryOptions } from './ws-retry-policy';
+
+/** Options of {@link createApolloClient}. */
+export interface ApolloClientOptions {
+  /** The GraphQL endpoint (POST). */
+  graphqlUrl: string;
+  /** The websocket endpoint for subscriptions (graphql-transport-ws). */
+  wsUrl: string;
+  /** The current session token; read on every operation, so a login applies at once. */
+  getToken: () => string | null;
+  /** A fetch to use instead of the global one (tests, non-browser runtimes). */
+  fetch?: typeof fetch;
+  /** A WebSocket class to use instead of the global one. */
+  webSocketImpl?: unknown;
+}
+
+/** Adds `Authorization: <token>` (no "Bearer ": the spec sends the bare token) when logged in. */
+function authLink(getToken: () => string | null): ApolloLink {
+  return new SetContextLink((prevContext) => {
+    const token = getToken();
+    return token ? { headers: { ...prevContext.headers, Authorization: token } } : {};
+  });
+}
+
+function subscriptionLink({ wsUrl, getToken, webSocketImpl }: ApolloClientOptions): ApolloLink {
+  const client = createClient({
+    url: wsUrl,
+    lazy: WS_RETRY.lazy,
+    keepAlive: WS_RETRY.keepAlive,
+    ...wsRetryOptions(),
+    // A function, so each (re)connection carries the token of that moment.
+    connectionParams: () => {
+      const token = getToken();
+      return token ? { Authorization: token } : {};
+    },
+    ...(webSocketImpl ? { webSocketImpl } : {}),
+  });
+  return new GraphQLWsLink(client);
+}
+
+/**
+ * Builds the one Apollo client of the site (spec 7): every query and mutation is a POST with
+ * the body `{operationName, variables, query}`, carries the session token, and is never
+ * cached; subscriptions go over graphql-ws with the spec's lazy connect and retry policy.
+ */
+export function createApolloClient(options: ApolloClientOptions): ApolloClient {
+  const httpLink = new HttpLink({
+    uri: options.graphqlUrl,
+    fetch: options.fetch,
+    useGETForQueries: false,
+    // The body is exactly {operationName, variables, query}; the server rejects odd extensions.
+    includeExtensions: false,
+  });
+  const link = ApolloLink.split(
+    ({ operationType }) => operationType === OperationTypeNode.SUBSCRIPTION,
+    subscriptionLink(options),
+    authLink(options.getToken).concat(httpLink),
+  );
+  return new ApolloClient({
+    link,
+    cache: new InMemoryCache(),
+    defaultOptions: {
+      query: { fetchPolicy: 'no-cache' },
+      watchQuery: { fetchPolicy: 'no-cache' },
+      mutate: { fetchPolicy: 'no-cache' },
+    },
+  });
+}

@@ -1,0 +1,33 @@
+// Paths of the composed site (spec 2). Parameterised paths are functions so a caller never
+// forgets to encode a value (a category name may contain spaces or accents).
+
+/**
+ * Every route path of the site. `home` (/home) is not a page of its own: the spec names it as
+ * the shop route, and the host redirects it to the home page.
+ */
+export const ROUTES = {
+  root: '/',
+  inicio: '/inicio',
+  home: '/home',
+  demoinfo: '/demoinfo',
+  login: '/login',
+  register: '/register',
+  forgot: '/forgot',
+  checkout: '/checkout',
+  orders: '/orders',
+  orderDetail: '/orderdet',
+  faq: '/faq',
+  contact: '/contact',
+  admin: '/admin',
+  adminUsers: '/admin/users',
+  adminCategories: '/admin/categories',
+  adminProducts: '/admin/prods',
+  adminOrders: '/admin/custorders',
+  adminOrderDetail: '/admin/custorderdet',
+  productList: (category: string) => `/prods/${encodeURIComponent(category)}`,
+  productDetail: (id: string) => `/prods/details/${encodeURIComponent(id)}`,
+  adminProduct: (id: string) => `/admin/product/${encodeURIComponent(id)}`,
+  confirm: (token: string) => `/confirm/${encodeURIComponent(token)}`,
+  activate: (token: string) => `/active/${encodeURIComponent(token)}`,
+  reset: (token: string) => `/reset/${encodeURIComponent(token)}`,
+} as const;

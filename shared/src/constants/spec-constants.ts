@@ -1,0 +1,81 @@
+// Business constants of the shop spec (section 9 unless noted). One source of truth: the apps
+// and the API read these instead of repeating the numbers.
+
+/** Default number of records per page (spec 9). */
+export const PAGE_SIZE_DEFAULT = 4;
+/** Page numbers start at 0 (spec 9). */
+export const FIRST_PAGE = 0;
+/** Lists sort ascending unless asked otherwise (spec 9). */
+export const DEFAULT_SORT_ASC = true;
+/** Paginated results include totals unless asked otherwise (spec 9). */
+export const DEFAULT_SHOW_TOTALS = true;
+/** Result code a pagination result starts with (spec 9). */
+export const DEFAULT_RESULT_CODE = 11;
+
+/** Session check states (spec 9): the `status` of the session slice takes one of these. */
+export const SESSION_CHECK = { PERMITTED: 50, BLOCKED: -200, ACTIVE: 100, IDLE: -10, NONE: 0 } as const;
+/** One of the {@link SESSION_CHECK} values. */
+export type SessionCheck = (typeof SESSION_CHECK)[keyof typeof SESSION_CHECK];
+
+/** Expiry assumed for a token whose `exp` claim cannot be read: 5 minutes (spec 7, 9). */
+export const FALLBACK_TOKEN_EXPIRY_SECONDS = 300;
+/** How long a session stays in localStorage before it is ignored (spec 7, 9). */
+export const SESSION_STORAGE_HOURS = 24;
+
+/** Prices are Mexican pesos shown with the `$` symbol and two decimals (spec 1, 9). */
+export const CURRENCY = { code: 'MXN', symbol: '$', decimals: 2 } as const;
+
+/** Minimum password length the forms indicate (spec 5, 9). */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** Toast durations in ms: short messages, demo/cart notices, login-required notice (spec 9). */
+export const TOAST_MS = { short: 1500, notice: 5000, loginRequired: 10000 } as const;
+
+/** Websocket reconnection policy (spec 9): attempts, doubled base wait, random jitter range. */
+export const WS_RETRY = {
+  attempts: 5,
+  baseWaitMs: 1000,
+  jitterMinMs: 300,
+  jitterMaxMs: 3000,
+  lazy: true,
+  keepAlive: 0,
+} as const;
+
+/** Layout sizes of spec sections 2 and 9. */
+export const LAYOUT = {
+  logoHeightPx: 45,
+  cartImageHeightPx: 120,
+  adminBarWidthPx: 170,
+  adminSideMenuOffset: '15rem',
+} as const;
+
+/** Server roles (spec 6). CLIENT is the default; only ADMIN counts as admin. */
+export const ROLES = { CLIENT: 'CLIENT', ADMIN: 'ADMIN', SYSTEM: 'SYSTEM' } as const;
+/** A server role. */
+export type Role = (typeof ROLES)[keyof typeof ROLES];
+
+/** Lower-case roles used by the interface (spec 6). */
+export const UI_ROLE = { client: 'client', admin: 'admin' } as const;
+/** A role as the interface uses it. */
+export type UiRole = (typeof UI_ROLE)[keyof typeof UI_ROLE];
+
+/** localStorage keys (spec 7). */
+export const STORAGE_KEYS = { session: 'session', cart: 'cart' } as const;
+
+/** Page request values of the pagination input (spec 4). */
+export const PAGE_REQUEST = {
+  FIRST: 'FIRST',
+  PREV: 'PREV',
+  NEXT: 'NEXT',
+  LAST: 'LAST',
+  RE_LOAD: 'RE_LOAD',
+} as const;
+/** One of the {@link PAGE_REQUEST} values. */
+export type PageRequest = (typeof PAGE_REQUEST)[keyof typeof PAGE_REQUEST];
+
+/** Active filter values of list queries (spec 4). */
+export const ACTIVE_FILTER = { ALL: 'ALL', ACTIVE: 'ACTIVE', INACTIVE: 'INACTIVE' } as const;
+/** One of the {@link ACTIVE_FILTER} values. */
+export type ActiveFilter = (typeof ACTIVE_FILTER)[keyof typeof ACTIVE_FILTER];
+/** Lists show active records unless asked otherwise (spec 4). */
+export const DEFAULT_ACTIVE_FILTER: ActiveFilter = ACTIVE_FILTER.ACTIVE;

@@ -1,0 +1,61 @@
+import { ApolloProvider } from '@apollo/client/react';
+import { ConfigProvider } from 'antd';
+import esES from 'antd/locale/es_ES';
+import { Suspense, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createApolloClient } from '../apollo/create-apollo-client';
+import { parseAppConfig } from '../config/app-config';
+import { MESSAGES } from '../messages/messages';
+import { selectToken } from '../session/session.slice';
+import { createAppStore } from '../store/create-app-store';
+
+export interface StandaloneOptions {
+  title: string;
+  routes: { path: string; element: ComponentType<object> }[];
+  /** Rendered beside the routes, e.g. the cart panel that the host's navbar would open. */
+  chrome?: ComponentType<object>;
+}
+
+/**
+ * A remote served on its own (`npm start -w <remote>`): the same store, client and config.json
+ * the host would give it, so a team can work on one remote without the others.
+ */
+export async function renderStandalone({ title, routes, chrome: Chrome }: StandaloneOptions): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const response = await fetch('config.json', { cache: 'no-store' });
+    const config = parseAppConfig(await response.json());
+    const store = createAppStore();
+    const client = createApolloClient({
+      graphqlUrl: config.graphqlUrl,
+      wsUrl: config.wsUrl,
+      getToken: () => selectToken(store.getState()),
+    });
+    document.title = `${title} · ${config.shop.name}`;
+    root.render(
+      <Provider store={store}>
+        <ApolloProvider client={client}>
+          <ConfigProvider locale={esES}>
+            <BrowserRouter>
+              <main style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
+                <Suspense fallback={<p role="status">{MESSAGES.busy.loading}</p>}>
+                  <Routes>
+                    {routes.map(({ path, element: Page }) => (
+                      <Route key={path} path={path} element={<Page />} />
+                    ))}
+                  </Routes>
+                  {Chrome && <Chrome />}
+                </Suspense>
+              </main>
+            </BrowserRouter>
+          </ConfigProvider>
+        </ApolloProvider>
+      </Provider>,
+    );
+  } catch (error) {
+    console.error(error);
+    root.render(<p role="alert">{MESSAGES.loadFailed}</p>);
+  }
+}

@@ -1,0 +1,97 @@
+import * as shared from './index';
+
+// Other packages code against these names: removing or renaming one breaks them.
+const CONTRACT = [
+  'PAGE_SIZE_DEFAULT',
+  'FIRST_PAGE',
+  'DEFAULT_SORT_ASC',
+  'DEFAULT_SHOW_TOTALS',
+  'DEFAULT_RESULT_CODE',
+  'SESSION_CHECK',
+  'FALLBACK_TOKEN_EXPIRY_SECONDS',
+  'SESSION_STORAGE_HOURS',
+  'CURRENCY',
+  'MIN_PASSWORD_LENGTH',
+  'TOAST_MS',
+  'WS_RETRY',
+  'WS_CLOSE_CODES',
+  'FATAL_WS_CLOSE_CODES',
+  'LAYOUT',
+  'ROLES',
+  'UI_ROLE',
+  'STORAGE_KEYS',
+  'PAGE_REQUEST',
+  'ACTIVE_FILTER',
+  'DEFAULT_ACTIVE_FILTER',
+  'ROUTES',
+  'MESSAGES',
+  'FAILURE_KIND',
+  'formatMXN',
+  'isValidEmail',
+  'EMAIL_PATTERN',
+  'sessionSlice',
+  'sessionStarted',
+  'sessionCheckStarted',
+  'sessionCheckSucceeded',
+  'sessionEnded',
+  'sessionEndNoticeShown',
+  'sessionLocked',
+  'sessionUnlocked',
+  'selectSession',
+  'selectIsLoggedIn',
+  'selectIsAdmin',
+  'selectSessionLabel',
+  'selectToken',
+  'selectIsCheckingSession',
+  'selectIsSessionExpired',
+  'getTokenExpiry',
+  'loadStoredSession',
+  'saveSession',
+  'cartSlice',
+  'itemSet',
+  'itemRemoved',
+  'cartCleared',
+  'notifyDismissed',
+  'cartPanelOpened',
+  'cartPanelClosed',
+  'cartPanelToggled',
+  'cartReplacedFromStorage',
+  'cartItemFromProduct',
+  'selectCart',
+  'selectCartItems',
+  'selectCartCount',
+  'selectCartTotal',
+  'selectIsCartPanelOpen',
+  'rootReducer',
+  'createAppStore',
+  'useAppDispatch',
+  'useAppSelector',
+  'useAppStore',
+  'createApolloClient',
+  'wsRetryOptions',
+  'computeRetryDelayMs',
+  'isFatalCloseCode',
+  'parseAppConfig',
+  'renderStandalone',
+];
+
+describe('public surface of shared', () => {
+  it('exports every name other packages code against', () => {
+    const missing = CONTRACT.filter((name) => (shared as Record<string, unknown>)[name] === undefined);
+    expect(missing).toEqual([]);
+  });
+
+  it('loads without react-router, antd or react-dom (the standalone harness is lazy)', async () => {
+    const loaded: string[] = [];
+    await jest.isolateModulesAsync(async () => {
+      for (const heavy of ['react-router-dom', 'antd', 'react-dom/client']) {
+        jest.doMock(heavy, () => {
+          loaded.push(heavy);
+          return {};
+        });
+      }
+      await import('./index');
+    });
+    expect(loaded).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+// Public surface of `shared`, the one library every app loads as a Module Federation singleton.
+// Apps import only from here ('shared'), never from files inside the package.
+
+export * from './constants/spec-constants';
+export { ROUTES } from './constants/routes';
+export { WS_CLOSE_CODES, FATAL_WS_CLOSE_CODES } from './constants/ws-close-codes';
+
+export { MESSAGES, FAILURE_KIND, type FailureKind } from './messages/messages';
+export { formatMXN } from './format/format-mxn';
+export { EMAIL_PATTERN, isValidEmail } from './validation/email';
+
+export {
+  sessionSlice,
+  sessionStarted,
+  sessionCheckStarted,
+  sessionCheckSucceeded,
+  sessionEnded,
+  sessionEndNoticeShown,
+  sessionLocked,
+  sessionUnlocked,
+  type SessionState,
+  type SessionUser,
+  type SessionEndReason,
+  type SessionStartedPayload,
+  type SessionCheckSucceededPayload,
+  selectSession,
+  selectIsLoggedIn,
+  selectIsAdmin,
+  selectSessionLabel,
+  selectToken,
+  selectIsCheckingSession,
+  selectIsSessionExpired,
+} from './session/session.slice';
+export { getTokenExpiry } from './session/token-expiry';
+export { loadStoredSession, saveSession, type StoredSession } from './session/session-storage';
+
+export {
+  cartSlice,
+  itemSet,
+  itemRemoved,
+  cartCleared,
+  notifyDismissed,
+  cartPanelOpened,
+  cartPanelClosed,
+  cartPanelToggled,
+  cartReplacedFromStorage,
+  type CartState,
+  selectCart,
+  selectCartItems,
+  selectCartCount,
+  selectCartTotal,
+  selectIsCartPanelOpen,
+} from './cart/cart.slice';
+export { cartItemFromProduct, quantityLimit, type CartItem, type CartProduct } from './cart/cart-item';
+export { loadStoredCart, saveCart } from './cart/cart-storage';
+
+export { rootReducer, type LazyLoadedSlices } from './store/root-reducer';
+export {
+  createAppStore,
+  type CreateAppStoreOptions,
+  type AppStore,
+  type AppDispatch,
+  type RootState,
+} from './store/create-app-store';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+
+export { createApolloClient, type ApolloClientOptions } from './apollo/create-apollo-client';
+export { wsRetryOptions, computeRetryDelayMs, isFatalCloseCode, type WsRetryOptions } from './apollo/ws-retry-policy';
+
+export { parseAppConfig, type AppConfig } from './config/app-config';
+
+// Standalone harness for a remote served on its own (each remote's bootstrap calls it).
+export { renderStandalone, type StandaloneOptions } from './harness/lazy-render-standalone';

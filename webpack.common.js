@@ -1,0 +1,114 @@
+// One config factory for the host and the three remotes: loaders, resolve, and the Module
+// Federation share map. Every app calls createAppConfig() from its own webpack.config.js.
+const fs = require('node:fs');
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+const ROOT = __dirname;
+
+/** Version of a package as installed (never typed by hand), read from its package.json. */
+function installedVersion(pkg) {
+  const file = path.join(ROOT, 'node_modules', pkg, 'package.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+}
+
+/**
+ * Singletons: one copy in the page. Subpaths are keys of their own (STACK.md), and take the
+ * version of the package they belong to.
+ */
+const SINGLETONS = {
+  react: 'react',
+  'react/jsx-runtime': 'react',
+  'react-dom': 'react-dom',
+  'react-dom/client': 'react-dom',
+  'react-router': 'react-router',
+  'react-router-dom': 'react-router-dom',
+  'react-redux': 'react-redux',
+  '@reduxjs/toolkit': '@reduxjs/toolkit',
+  '@apollo/client': '@apollo/client',
+  '@apollo/client/react': '@apollo/client',
+  graphql: 'graphql',
+  antd: 'antd',
+  sweetalert2: 'sweetalert2',
+  shared: 'shared',
+};
+
+function sharedMap() {
+  return Object.fromEntries(
+    Object.entries(SINGLETONS).map(([key, pkg]) => {
+      const version = installedVersion(pkg);
+      return [key, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}
+
+function appVersion(dir) {
+  return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
+}
+
+/**
+ * @param {object} opts
+ * @param {string} opts.name        federation name (host, shop, cart, admin)
+ * @param {string} opts.dir         the app's folder (__dirname of its webpack.config.js)
+ * @param {Record<string,string>} [opts.exposes]  modules a remote exposes
+ * @param {string} opts.title       page title of the app's own index.html
+ */
+function createAppConfig({ name, dir, exposes = {}, title }) {
+  return (env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              // Types are checked once by `tsc --noEmit` (npm run typecheck), not per bundle.
+              options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          // Remotes are registered at run time from config.json: nothing is baked in here.
+          remotes: {},
+          shared: sharedMap(),
+          shareStrategy: 'loaded-first',
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+          dev: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'public', 'index.html'),
+          title,
+          meta: { 'app-version': appVersion(dir) },
+        }),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createAppConfig, installedVersion, SINGLETONS };
