@@ -102,6 +102,8 @@ function createAppConfig({ name, dir, exposes = {}, title }) {
         new HtmlWebpackPlugin({
           template: path.join(dir, 'public', 'index.html'),
           title,
+          // Every app is served from the root of its origin; deep links must still find main.js.
+          publicPath: '/',
           meta: { 'app-version': appVersion(dir) },
         }),
       ],

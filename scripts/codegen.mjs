@@ -2,7 +2,6 @@
 // the typed documents of the operations that app sends (its own *.graphql files), written to
 // <app>/src/generated/graphql.ts. `--check` fails when a generated file is out of date.
 import { codegen } from '@graphql-codegen/core';
-import * as typescriptPlugin from '@graphql-codegen/typescript';
 import * as operationsPlugin from '@graphql-codegen/typescript-operations';
 import * as typedDocumentPlugin from '@graphql-codegen/typed-document-node';
 import { buildSchema, parse, printSchema } from 'graphql';
@@ -41,8 +40,8 @@ async function generateFor(app, schema) {
     documents,
     filename: 'graphql.ts',
     config: { enumsAsTypes: true, avoidOptionals: false, useTypeImports: true },
-    plugins: [{ typescript: {} }, { typescriptOperations: {} }, { typedDocumentNode: {} }],
-    pluginMap: { typescript: typescriptPlugin, typescriptOperations: operationsPlugin, typedDocumentNode: typedDocumentPlugin },
+    plugins: [{ typescriptOperations: {} }, { typedDocumentNode: {} }],
+    pluginMap: { typescriptOperations: operationsPlugin, typedDocumentNode: typedDocumentPlugin },
   });
   return HEADER + output;
 }

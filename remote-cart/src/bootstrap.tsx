@@ -8,8 +8,8 @@ renderStandalone({
   title: 'remote-cart',
   routes: [
     { path: '/', element: OpenCartButton },
-    { path: '/checkout', element: pages.checkout! },
-    { path: '/orders', element: pages.orders! },
+    { path: '/checkout', element: pages.checkout },
+    { path: '/orders', element: pages.orders },
   ],
   chrome: CartPanel,
 });

@@ -2,7 +2,7 @@ import '../styles.css';
 import { lazy, type ComponentType } from 'react';
 
 /** Pages the host routes to, each its own chunk. Keys are the names the host's route table uses. */
-const pages: Record<string, ComponentType<object>> = {
+const pages = {
   home: lazy(() => import('../features/home/home-page')),
   demoinfo: lazy(() => import('../features/content/demo-info-page')),
   productList: lazy(() => import('../features/catalogue/product-list-page')),
@@ -15,6 +15,6 @@ const pages: Record<string, ComponentType<object>> = {
   activate: lazy(() => import('../features/content/coming-soon-page')),
   forgot: lazy(() => import('../features/content/coming-soon-page')),
   reset: lazy(() => import('../features/content/coming-soon-page')),
-};
+} satisfies Record<string, ComponentType<object>>;
 
 export default pages;

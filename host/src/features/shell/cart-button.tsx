@@ -1,3 +1,4 @@
+import { ShoppingCartOutlined } from '@ant-design/icons';
 import { Badge } from 'antd';
 import { MESSAGES, cartPanelToggled, selectCartCount, useAppDispatch, useAppSelector } from 'shared';
 
@@ -13,9 +14,7 @@ export function CartButton({ className }: { className: string }) {
       onClick={() => dispatch(cartPanelToggled())}
     >
       <Badge count={count} size="small" showZero={false}>
-        <span className="cart-icon" aria-hidden="true">
-          🛒
-        </span>
+        <ShoppingCartOutlined className="cart-icon" aria-hidden="true" />
       </Badge>
       <span className="cart-count" data-testid="cart-count">
         {count}

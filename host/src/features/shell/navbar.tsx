@@ -1,3 +1,4 @@
+import { MenuOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { MESSAGES, ROUTES, LAYOUT, selectIsCheckingSession } from 'shared';
@@ -28,7 +29,7 @@ export function Navbar() {
           aria-expanded={isOpen}
           onClick={() => setOpen(!isOpen)}
         >
-          <span aria-hidden="true">☰</span>
+          <MenuOutlined aria-hidden="true" />
         </button>
       </div>
       <nav className={`navbar-menu${isOpen ? ' is-open' : ''}`} aria-label="Principal">

@@ -16,10 +16,10 @@ export default function DashboardPage() {
     <section>
       <h1 className="admin-title">{MESSAGES.admin.panel}</h1>
       <div className="tiles">
-        <TotalTile testId="tile-users" label={MESSAGES.admin.tileUsers} value={totals.users} icon="👥" />
-        <TotalTile testId="tile-categories" label={MESSAGES.admin.tileCategories} value={totals.categories} icon="🗂️" />
-        <TotalTile testId="tile-products" label={MESSAGES.admin.tileProducts} value={totals.products} icon="🥑" />
-        <TotalTile testId="tile-orders" label={MESSAGES.admin.tileOrders} value={totals.orders} icon="🧾" />
+        <TotalTile testId="tile-users" label={MESSAGES.admin.tileUsers} value={totals.users} icon="users" />
+        <TotalTile testId="tile-categories" label={MESSAGES.admin.tileCategories} value={totals.categories} icon="categories" />
+        <TotalTile testId="tile-products" label={MESSAGES.admin.tileProducts} value={totals.products} icon="products" />
+        <TotalTile testId="tile-orders" label={MESSAGES.admin.tileOrders} value={totals.orders} icon="orders" />
       </div>
     </section>
   );

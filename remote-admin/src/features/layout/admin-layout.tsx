@@ -1,8 +1,10 @@
+import { MenuOutlined } from '@ant-design/icons';
 import { Suspense, useState } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
 import { Skeleton } from 'antd';
 import { LAYOUT, MESSAGES, selectSessionLabel, useAppSelector } from 'shared';
 import { ADMIN_MENU, SHOP_LINK } from './admin-menu';
+import { AdminMenuIcon } from './admin-menu-icon';
 
 /** Admin shell: top bar, collapsible side menu and the content area. */
 export function AdminLayout() {
@@ -14,7 +16,7 @@ export function AdminLayout() {
     <div className="admin" style={{ ['--admin-menu-offset' as string]: LAYOUT.adminSideMenuOffset }}>
       <header className="admin-topbar">
         <button type="button" className="admin-toggle" aria-expanded={isMenuOpen} onClick={() => setMenuOpen(!isMenuOpen)}>
-          ☰ <span className="sr-only">Menú</span>
+          <MenuOutlined aria-hidden="true" /> <span className="sr-only">Menú</span>
         </button>
         <strong>Del Campo · Administración</strong>
         <NavLink to={SHOP_LINK.url}>{SHOP_LINK.label}</NavLink>
@@ -27,7 +29,7 @@ export function AdminLayout() {
           <nav className="admin-sidemenu" aria-label={MESSAGES.admin.panel} style={{ width: LAYOUT.adminBarWidthPx }}>
             {links.map((item) => (
               <NavLink key={item.url} to={item.url} end>
-                <span aria-hidden="true">{item.icon}</span> {item.label}
+                <AdminMenuIcon name={item.icon} /> {item.label}
               </NavLink>
             ))}
           </nav>

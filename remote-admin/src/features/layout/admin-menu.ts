@@ -1,18 +1,18 @@
 import { MESSAGES, ROUTES } from 'shared';
 
-/** Spec "Menu item": url, icon, label. */
+/** Spec "Menu item": url, icon, label. The icon is a name that admin-menu-icon.tsx draws. */
 export interface MenuItem {
   url: string;
-  icon: string;
+  icon: 'dashboard' | 'users' | 'categories' | 'products' | 'orders' | 'shop';
   label: string;
 }
 
 export const ADMIN_MENU: MenuItem[] = [
-  { url: ROUTES.admin, icon: '📊', label: MESSAGES.admin.panel },
-  { url: ROUTES.adminUsers, icon: '👥', label: MESSAGES.admin.users },
-  { url: ROUTES.adminCategories, icon: '🗂️', label: MESSAGES.admin.categories },
-  { url: ROUTES.adminProducts, icon: '🥑', label: MESSAGES.admin.products },
-  { url: ROUTES.adminOrders, icon: '🧾', label: MESSAGES.admin.orders },
+  { url: ROUTES.admin, icon: 'dashboard', label: MESSAGES.admin.panel },
+  { url: ROUTES.adminUsers, icon: 'users', label: MESSAGES.admin.users },
+  { url: ROUTES.adminCategories, icon: 'categories', label: MESSAGES.admin.categories },
+  { url: ROUTES.adminProducts, icon: 'products', label: MESSAGES.admin.products },
+  { url: ROUTES.adminOrders, icon: 'orders', label: MESSAGES.admin.orders },
 ];
 
-export const SHOP_LINK: MenuItem = { url: ROUTES.home, icon: '🏪', label: MESSAGES.admin.goToShop };
+export const SHOP_LINK: MenuItem = { url: ROUTES.home, icon: 'shop', label: MESSAGES.admin.goToShop };

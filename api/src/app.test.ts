@@ -1,0 +1,87 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { TestApi, testConfig, useTestApi } from './test/helper.js';
+
+const api = useTestApi();
+const CATEGORY_NAMES = '{ categories { name } }';
+
+test('GET /health answers ok once the database answers', async () => {
+  const response = await api.app.inject({ method: 'GET', url: '/health' });
+  assert.equal(response.statusCode, 200);
+  assert.deepEqual(response.json(), { status: 'ok' });
+});
+
+test('product images are served with long caching and can be embedded by other origins', async () => {
+  const response = await api.app.inject({ method: 'GET', url: '/images/products/aguacate-hass.svg' });
+  assert.equal(response.statusCode, 200);
+  assert.match(String(response.headers['content-type']), /^image\/svg\+xml/);
+  assert.match(String(response.headers['cache-control']), /max-age=2592000/);
+  assert.equal(response.headers['cross-origin-resource-policy'], 'cross-origin');
+  assert.match(response.body, /<svg/);
+});
+
+test('unknown paths get a Spanish 404', async () => {
+  const response = await api.app.inject({ method: 'GET', url: '/images/products/../../package.json' });
+  assert.equal(response.statusCode, 404);
+  assert.equal(response.json().message, 'No encontramos lo que buscas.');
+});
+
+test('a POST body with "extensions": null is accepted', async () => {
+  const response = await api.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    payload: { query: CATEGORY_NAMES, variables: null, operationName: null, extensions: null },
+  });
+  assert.equal(response.statusCode, 200);
+  assert.ok(response.json().data.categories.length > 0);
+});
+
+test('CORS allows the local app origins and no others', async () => {
+  const preflight = (origin: string) =>
+    api.app.inject({
+      method: 'OPTIONS',
+      url: '/graphql',
+      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization' },
+    });
+  const allowed = await preflight('http://localhost:3003');
+  assert.equal(allowed.headers['access-control-allow-origin'], 'http://localhost:3003');
+  assert.match(String(allowed.headers['access-control-allow-headers']), /Authorization/i);
+  const refused = await preflight('https://evil.example');
+  assert.equal(refused.headers['access-control-allow-origin'], undefined);
+});
+
+test('a malformed query is a client error with a code', async () => {
+  const { statusCode, body } = await api.gql('{ categories { name ');
+  assert.equal(statusCode, 400);
+  assert.equal(body.errors?.[0]?.extensions?.code, 'GRAPHQL_PARSE_FAILED');
+  const unknownField = await api.gql('{ categories { secret } }');
+  assert.equal(unknownField.statusCode, 400);
+  assert.equal(unknownField.body.errors?.[0]?.extensions?.code, 'GRAPHQL_VALIDATION_FAILED');
+});
+
+test('an unexpected failure becomes a generic Spanish error without internal detail', async () => {
+  // PostgreSQL rejects NUL bytes in text: a database error the resolver does not expect.
+  const { statusCode, body } = await api.gql('query ($slug: String) { products(categorySlug: $slug) { id } }', {
+    variables: { slug: 'a\u0000b' },
+  });
+  assert.equal(statusCode, 200);
+  assert.equal(body.data, null);
+  assert.deepEqual(body.errors?.[0]?.extensions, { code: 'INTERNAL_SERVER_ERROR' });
+  assert.equal(body.errors?.[0]?.message, 'Ocurrió un error inesperado. Intenta de nuevo más tarde.');
+  assert.doesNotMatch(JSON.stringify(body), /0x00|UTF8|invalid byte|select/i);
+});
+
+test('too many requests from one address get a Spanish 429', async (t) => {
+  const limited = new TestApi(() => testConfig({ RATE_LIMIT_MAX: '2' }));
+  t.after(() => limited.stop());
+  const statuses: number[] = [];
+  let last;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    last = await limited.gql(CATEGORY_NAMES);
+    statuses.push(last.statusCode);
+  }
+  assert.deepEqual(statuses, [200, 200, 429]);
+  assert.equal(last?.body.errors?.[0]?.message, 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.');
+  const health = await limited.app.inject({ method: 'GET', url: '/health' });
+  assert.equal(health.statusCode, 200, 'health checks are never rate limited');
+});

@@ -1,0 +1,41 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { useTestApi } from '../../test/helper.js';
+
+const api = useTestApi();
+
+interface CategoriesData {
+  categories: {
+    name: string;
+    slug: string;
+    order: number;
+    imageNum: number;
+    imageUrl: string;
+    isActive: boolean;
+    productCount: number;
+  }[];
+}
+
+const QUERY = '{ categories { name slug order imageNum imageUrl isActive productCount } }';
+
+test('active categories come in display order with an image and their product count', async () => {
+  const { body } = await api.gql<CategoriesData>(QUERY);
+  const categories = body.data?.categories ?? [];
+  assert.deepEqual(
+    categories.map((category) => category.name),
+    ['Frutas', 'Frutas tropicales', 'Verduras', 'Chiles', 'Raíces y tubérculos', 'Hojas verdes', 'Hierbas y especias'],
+  );
+  assert.ok(categories.every((category) => category.isActive));
+  const tropical = categories.find((category) => category.slug === 'frutas-tropicales');
+  assert.equal(tropical?.productCount, 8, 'the inactive pitaya is not counted');
+  assert.equal(tropical?.imageUrl, 'http://api.test/images/categories/2.svg');
+});
+
+test('every category image URL is served by the API', async () => {
+  const { body } = await api.gql<CategoriesData>(QUERY);
+  for (const { imageUrl } of body.data?.categories ?? []) {
+    const response = await api.app.inject({ method: 'GET', url: new URL(imageUrl).pathname });
+    assert.equal(response.statusCode, 200, imageUrl);
+    assert.match(String(response.headers['content-type']), /^image\/svg\+xml/);
+  }
+});

@@ -1,0 +1,23 @@
+import {
+  AppstoreOutlined,
+  DashboardOutlined,
+  FileTextOutlined,
+  ShopOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { MenuItem } from './admin-menu';
+
+const ICONS = {
+  dashboard: DashboardOutlined,
+  users: TeamOutlined,
+  categories: AppstoreOutlined,
+  products: ShoppingOutlined,
+  orders: FileTextOutlined,
+  shop: ShopOutlined,
+} satisfies Record<MenuItem['icon'], unknown>;
+
+export function AdminMenuIcon({ name }: { name: MenuItem['icon'] }) {
+  const Icon = ICONS[name];
+  return <Icon aria-hidden="true" />;
+}

@@ -1,0 +1,31 @@
+/** Jest config of a browser app (host, remotes): jsdom, ts-jest with a CommonJS view of the sources. */
+const path = require('node:path');
+
+module.exports = function jestAppConfig(displayName, rootDir) {
+  return {
+    displayName,
+    rootDir,
+    testEnvironment: 'jsdom',
+    roots: ['<rootDir>/src'],
+    transform: {
+      // Also the ESM-only files that antd's CommonJS build requires (see transformIgnorePatterns).
+      '^.+\\.(tsx?|m?js)$': [
+        'ts-jest',
+        {
+          tsconfig: {
+            jsx: 'react-jsx',
+            module: 'commonjs',
+            moduleResolution: 'bundler',
+            esModuleInterop: true,
+            isolatedModules: true,
+            allowJs: true,
+          },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[a-z-]+|antd)/)'],
+    moduleNameMapper: { '\\.(css|svg|png)$': path.join(__dirname, 'jest-asset-stub.cjs') },
+    setupFiles: [path.join(__dirname, 'jest-app-polyfills.cjs')],
+    setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  };
+};
