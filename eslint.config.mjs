@@ -7,7 +7,9 @@ import globals from 'globals';
 const REMOTES = ['remote-shop', 'remote-cart', 'remote-admin'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', '**/.data/**', 'api/drizzle/**', '**/coverage/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', '**/.data/**', 'api/drizzle/**', '**/coverage/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -17,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx', '**/*.ts'],
+    files: ['{shared,host,remote-shop,remote-cart,remote-admin}/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',
@@ -25,7 +27,15 @@ export default tseslint.config(
       // Typed hooks only (Redux style guide): raw react-redux hooks lose the state type.
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector/useAppDispatch from shared.' }] },
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch'],
+              message: 'Use useAppSelector/useAppDispatch from shared.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -36,14 +46,27 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'react-redux', importNames: ['useSelector', 'useDispatch'], message: 'Use useAppSelector/useAppDispatch from shared.' }],
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch'],
+              message: 'Use useAppSelector/useAppDispatch from shared.',
+            },
+          ],
           patterns: [
             { group: ['host', 'host/*', '**/host/**'], message: 'A remote never imports the host.' },
-            ...REMOTES.filter((r) => r !== remote).map((other) => ({ group: [other, `${other}/*`, `**/${other}/**`], message: 'Remotes never import each other.' })),
+            ...REMOTES.filter((r) => r !== remote).map((other) => ({
+              group: [other, `${other}/*`, `**/${other}/**`],
+              message: 'Remotes never import each other.',
+            })),
           ],
         },
       ],
     },
   })),
-  { files: ['**/*.cjs', 'webpack.common.js', '*/webpack.config.js'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  {
+    files: ['**/*.cjs', 'webpack.common.js', '*/webpack.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 );

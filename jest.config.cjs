@@ -1,4 +1,10 @@
 /** One jest run over every browser package: each keeps its own config next to its code. */
 module.exports = {
-  projects: ['<rootDir>/shared', '<rootDir>/host', '<rootDir>/remote-shop', '<rootDir>/remote-cart', '<rootDir>/remote-admin'],
+  projects: [
+    '<rootDir>/shared',
+    '<rootDir>/host',
+    '<rootDir>/remote-shop',
+    '<rootDir>/remote-cart',
+    '<rootDir>/remote-admin',
+  ],
 };

@@ -1,7 +1,7 @@
 // What jsdom lacks and the apps' libraries expect: TextEncoder (react-router), matchMedia (antd).
-const { TextEncoder, TextDecoder } = require('node:util');
+const util = require('node:util');
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query) => ({
     matches: false,

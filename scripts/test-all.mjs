@@ -50,8 +50,17 @@ function nodeTests(step, dir, env = {}) {
   const files = findTests(dir);
   const status = exec(
     'node',
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', '--test-reporter-destination=stdout',
-      '--test-reporter=tap', `--test-reporter-destination=${tap}`, ...files.map((f) => path.join(ROOT, f))],
+    [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-concurrency=1',
+      '--test-reporter=spec',
+      '--test-reporter-destination=stdout',
+      '--test-reporter=tap',
+      `--test-reporter-destination=${tap}`,
+      ...files.map((f) => path.join(ROOT, f)),
+    ],
     { cwd: path.join(ROOT, dir.split('/')[0]), env },
   );
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';

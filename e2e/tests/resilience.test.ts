@@ -38,7 +38,10 @@ test('with remote-cart down the shop still works; "Reintentar" brings the panel 
   await site.apps['remote-cart'].start();
   await fallback.getByRole('button', { name: 'Reintentar' }).click();
   await fallback.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: /Carrito/ }).last().click();
+  await page
+    .getByRole('button', { name: /Carrito/ })
+    .last()
+    .click();
   await page.getByText('Carrito de compra').waitFor();
   await page.getByText('El carrito está vacio.', { exact: false }).waitFor();
   assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true);

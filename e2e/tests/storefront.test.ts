@@ -26,7 +26,10 @@ test('home lists the categories the API serves', async () => {
   await page.goto(`${site.hostUrl}/`);
   const names = page.locator('[data-testid=category-grid] .category-name');
   await names.first().waitFor();
-  assert.deepEqual(await names.allTextContents(), categories.map((category) => category.name));
+  assert.deepEqual(
+    await names.allTextContents(),
+    categories.map((category) => category.name),
+  );
   await context.close();
 });
 
@@ -34,7 +37,10 @@ test('the page holds one copy of React, react-redux, Apollo and shared', async (
   const { page, context } = await openRecordedPage(browser);
   await page.goto(`${site.hostUrl}/`);
   await page.locator('[data-testid=category-grid]').waitFor();
-  await page.getByRole('button', { name: /Carrito/ }).last().click();
+  await page
+    .getByRole('button', { name: /Carrito/ })
+    .last()
+    .click();
   await page.getByText('Carrito de compra').waitFor();
   const scope = await readShareScope(page);
   const names = ['react', 'react-dom', 'react-redux', '@apollo/client', '@apollo/client/react', 'shared'];
@@ -55,7 +61,10 @@ test('a quantity changed in the cart panel (remote-cart) shows in the host navba
   const badge = page.getByTestId('cart-count').last();
   assert.equal(await badge.textContent(), '1');
 
-  await page.getByRole('button', { name: /Carrito/ }).last().click();
+  await page
+    .getByRole('button', { name: /Carrito/ })
+    .last()
+    .click();
   const spinner = page.getByRole('spinbutton').first();
   await spinner.fill('3');
   await spinner.press('Tab');
@@ -71,7 +80,10 @@ test('storefront pages never request remote-admin; entering /admin as an admin f
     await page.goto(`${site.hostUrl}${path}`);
     await page.waitForLoadState('networkidle');
   }
-  assert.deepEqual(requests.filter((url) => url.startsWith(adminOrigin)), []);
+  assert.deepEqual(
+    requests.filter((url) => url.startsWith(adminOrigin)),
+    [],
+  );
 
   await logIn(page, site.hostUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.getByRole('link', { name: 'Panel Adm' }).click();

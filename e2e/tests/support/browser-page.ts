@@ -8,7 +8,10 @@ export interface RecordedPage {
   consoleErrors: string[];
 }
 
-export async function openRecordedPage(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<RecordedPage> {
+export async function openRecordedPage(
+  browser: Browser,
+  viewport = { width: 1280, height: 800 },
+): Promise<RecordedPage> {
   const context = await browser.newContext({ viewport, locale: 'es-MX' });
   const page = await context.newPage();
   const requests: string[] = [];

@@ -15,7 +15,8 @@ export async function readShareScope(page: Page): Promise<ShareEntry[]> {
   return page.evaluate(() => {
     type Entry = { from?: string; loaded?: boolean; lib?: unknown };
     type Scopes = Record<string, Record<string, Record<string, Entry>>>;
-    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Scopes> } }).__FEDERATION__;
+    const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Scopes> } })
+      .__FEDERATION__;
     const entries: ShareEntry[] = [];
     for (const [instance, scopes] of Object.entries(federation?.__SHARE__ ?? {})) {
       for (const packages of Object.values(scopes)) {

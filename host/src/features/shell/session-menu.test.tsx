@@ -1,12 +1,14 @@
 import { screen } from '@testing-library/react';
 import { MESSAGES, createAppStore, sessionCheckStarted, sessionStarted } from 'shared';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import { Navbar } from './navbar';
 
 jest.mock('sweetalert2', () => ({ fire: jest.fn() }));
 
 const futureToken = (role: string) => {
-  const payload = Buffer.from(JSON.stringify({ id: '1', name: 'Ana', role, exp: Date.now() / 1000 + 3600 })).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ id: '1', name: 'Ana', role, exp: Date.now() / 1000 + 3600 })).toString(
+    'base64url',
+  );
   return `x.${payload}.y`;
 };
 

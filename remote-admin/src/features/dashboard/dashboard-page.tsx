@@ -17,7 +17,12 @@ export default function DashboardPage() {
       <h1 className="admin-title">{MESSAGES.admin.panel}</h1>
       <div className="tiles">
         <TotalTile testId="tile-users" label={MESSAGES.admin.tileUsers} value={totals.users} icon="users" />
-        <TotalTile testId="tile-categories" label={MESSAGES.admin.tileCategories} value={totals.categories} icon="categories" />
+        <TotalTile
+          testId="tile-categories"
+          label={MESSAGES.admin.tileCategories}
+          value={totals.categories}
+          icon="categories"
+        />
         <TotalTile testId="tile-products" label={MESSAGES.admin.tileProducts} value={totals.products} icon="products" />
         <TotalTile testId="tile-orders" label={MESSAGES.admin.tileOrders} value={totals.orders} icon="orders" />
       </div>

@@ -15,7 +15,12 @@ export function AdminLayout() {
   return (
     <div className="admin" style={{ ['--admin-menu-offset' as string]: LAYOUT.adminSideMenuOffset }}>
       <header className="admin-topbar">
-        <button type="button" className="admin-toggle" aria-expanded={isMenuOpen} onClick={() => setMenuOpen(!isMenuOpen)}>
+        <button
+          type="button"
+          className="admin-toggle"
+          aria-expanded={isMenuOpen}
+          onClick={() => setMenuOpen(!isMenuOpen)}
+        >
           <MenuOutlined aria-hidden="true" /> <span className="sr-only">Menú</span>
         </button>
         <strong>Del Campo · Administración</strong>

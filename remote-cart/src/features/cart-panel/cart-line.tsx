@@ -16,7 +16,12 @@ export function CartLine({ item }: { item: CartItem }) {
   return (
     <li className="cart-line" data-testid="cart-line">
       {showImage && (
-        <img src={item.imageUrl} alt={item.name} height={LAYOUT.cartImageHeightPx} onError={() => setImageFailed(true)} />
+        <img
+          src={item.imageUrl}
+          alt={item.name}
+          height={LAYOUT.cartImageHeightPx}
+          onError={() => setImageFailed(true)}
+        />
       )}
       <div className="cart-line-body">
         <strong>{item.name}</strong>

@@ -39,7 +39,10 @@ export function CartPanel() {
       rootClassName="cart-drawer"
       title={
         <span>
-          {MESSAGES.cart.title} <small data-testid="cart-panel-count">({itemsCount} {MESSAGES.cart.countSuffix})</small>
+          {MESSAGES.cart.title}{' '}
+          <small data-testid="cart-panel-count">
+            ({itemsCount} {MESSAGES.cart.countSuffix})
+          </small>
         </span>
       }
       footer={footer || null}

@@ -48,7 +48,8 @@ export default function LoginPage() {
         </Button>
       </Form>
       <p className="auth-links">
-        <Link to={ROUTES.register}>{MESSAGES.nav.register}</Link> · <Link to={ROUTES.forgot}>¿Olvidaste tu contraseña?</Link>
+        <Link to={ROUTES.register}>{MESSAGES.nav.register}</Link> ·{' '}
+        <Link to={ROUTES.forgot}>¿Olvidaste tu contraseña?</Link>
       </p>
     </Card>
   );

@@ -15,7 +15,9 @@ export default function ProductListPage() {
       {loading && <Skeleton active paragraph={{ rows: 6 }} aria-label={MESSAGES.busy.loading} />}
       {error && <Alert type="error" title={MESSAGES.loadFailed} showIcon />}
       <ul className="product-grid">
-        {data?.products.map((product) => <ProductCard key={product.id} product={product} />)}
+        {data?.products.map((product) => (
+          <ProductCard key={product.id} product={product} />
+        ))}
       </ul>
     </section>
   );

@@ -2,9 +2,12 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
-import { createAppStore, type AppStore } from 'shared';
+import { createAppStore, type AppStore } from '../store/create-app-store';
 
-/** Renders with a fresh store (no persistence) and a router at `path`. */
+/**
+ * Test helper for the apps (imported as 'shared/src/testing/render-with-providers', never bundled):
+ * renders with a fresh store (no persistence) and a router at `path`.
+ */
 export function renderWithProviders(ui: ReactElement, { path = '/', store = createAppStore({ persist: false }) } = {}) {
   const view = render(
     <Provider store={store}>

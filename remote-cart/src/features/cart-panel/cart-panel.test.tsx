@@ -1,0 +1,99 @@
+import { fireEvent, screen } from '@testing-library/react';
+import {
+  MESSAGES,
+  cartPanelOpened,
+  createAppStore,
+  itemSet,
+  sessionStarted,
+  type AppStore,
+  type CartItem,
+} from 'shared';
+import { renderWithProviders } from 'shared/src/testing/render-with-providers';
+import { CartPanel } from './cart-panel';
+
+const warning = jest.fn();
+jest.mock('antd', () => ({
+  ...jest.requireActual('antd'),
+  message: { warning: (...args: unknown[]) => warning(...args) },
+}));
+
+const aguacate: CartItem = {
+  id: 'p1',
+  name: 'Aguacate Hass',
+  imageUrl: '-',
+  quantity: 2,
+  basePrice: 80,
+  discountPerc: 10,
+  finalPrice: 72,
+  total: 144,
+  stock: 20,
+  maxPerOrder: 5,
+};
+
+function token(role: string) {
+  const payload = Buffer.from(JSON.stringify({ exp: Date.now() / 1000 + 3600 })).toString('base64url');
+  return { token: `x.${payload}.y`, role };
+}
+
+function openStore(items: CartItem[] = []): AppStore {
+  const store = createAppStore({ persist: false });
+  for (const item of items) store.dispatch(itemSet(item));
+  store.dispatch(cartPanelOpened());
+  return store;
+}
+
+function logIn(store: AppStore, role: 'ADMIN' | 'CLIENT', isEmailVerified: boolean) {
+  const { token: jwt } = token(role);
+  store.dispatch(sessionStarted({ token: jwt, user: { id: '1', name: 'Ana', role, isEmailVerified } }));
+}
+
+describe('CartPanel (spec sections 2 and 5)', () => {
+  beforeEach(() => warning.mockReset());
+
+  it('shows the title, the count and the empty text when the cart is empty', () => {
+    renderWithProviders(<CartPanel />, { store: openStore() });
+    expect(screen.getByText(MESSAGES.cart.title)).toBeInTheDocument();
+    expect(screen.getByTestId('cart-panel-count')).toHaveTextContent('(0 prod.)');
+    expect(screen.getByText(MESSAGES.cart.empty)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MESSAGES.cart.checkout })).not.toBeInTheDocument();
+  });
+
+  it('lists each line with its prices and shows the total and "Tramitar pedido"', () => {
+    renderWithProviders(<CartPanel />, { store: openStore([aguacate]) });
+    expect(screen.getByText('Aguacate Hass')).toBeInTheDocument();
+    expect(screen.getByText('$80.00')).toBeInTheDocument();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$144.00');
+    // imageUrl "-" means no image at all.
+    expect(screen.queryByRole('img', { name: 'Aguacate Hass' })).not.toBeInTheDocument();
+  });
+
+  it('removes a line when its quantity is set to 0', () => {
+    const store = openStore([aguacate]);
+    renderWithProviders(<CartPanel />, { store });
+    fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '0' } });
+    expect(store.getState().cart.items).toHaveLength(0);
+    expect(screen.getByText(MESSAGES.cart.empty)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['no session', null, MESSAGES.checkoutNoSession],
+    ['an admin', { role: 'ADMIN' as const, verified: true }, MESSAGES.checkoutAdminRefused],
+    ['an unverified client', { role: 'CLIENT' as const, verified: false }, MESSAGES.checkoutUnverified],
+  ])('refuses checkout for %s with the spec text', (_who, session, text) => {
+    const store = openStore([aguacate]);
+    if (session) logIn(store, session.role, session.verified);
+    renderWithProviders(<CartPanel />, { store });
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.cart.checkout }));
+    expect(warning).toHaveBeenCalledWith(text, 5);
+    expect(store.getState().cart.isPanelOpen).toBe(true);
+  });
+
+  it('closes the panel for a verified client on the way to checkout', () => {
+    const store = openStore([aguacate]);
+    logIn(store, 'CLIENT', true);
+    renderWithProviders(<CartPanel />, { store });
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.cart.checkout }));
+    expect(warning).not.toHaveBeenCalled();
+    expect(store.getState().cart.isPanelOpen).toBe(false);
+  });
+});
