@@ -8,3 +8,4 @@ export interface SiteConfig {
   shop: { name: string; tagline: string; city: string; phone: string; email: string };
 }
 export function buildSiteConfig(overrides?: { remotes?: Partial<SiteConfig['remotes']> }): SiteConfig;
+export function appOrigins(): string[];

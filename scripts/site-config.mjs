@@ -15,6 +15,11 @@ export const BIND_HOST = BIND;
 
 const origin = (port) => `http://${BIND}:${port}`;
 
+/** Browser origins of the four apps: the API's CORS allow-list when none is configured. */
+export function appOrigins() {
+  return Object.values(APP_PORTS).flatMap((port) => [origin(port), `http://localhost:${port}`]);
+}
+
 /** The host's config.json (docs/architecture.md): where the API and each remote live. */
 export function buildSiteConfig(overrides = {}) {
   const apiUrl = env.API_URL ?? `${origin(API_PORT)}/graphql`;

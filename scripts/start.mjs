@@ -3,7 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_PORT, APP_PORTS, BIND_HOST } from './site-config.mjs';
+import { API_PORT, APP_PORTS, BIND_HOST, appOrigins } from './site-config.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = [];
@@ -36,6 +36,10 @@ if (!process.argv.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-run('api', 'node', ['api/dist/server.js'], { PORT: String(API_PORT), HOST: BIND_HOST });
+run('api', 'node', ['api/dist/server.js'], {
+  PORT: String(API_PORT),
+  HOST: BIND_HOST,
+  CORS_ORIGINS: process.env.CORS_ORIGINS ?? appOrigins().join(','),
+});
 for (const app of Object.keys(APP_PORTS)) run(app, 'node', ['scripts/serve-app.mjs', app]);
 console.log(`\nDel Campo: http://${BIND_HOST}:${APP_PORTS.host}/  (API http://${BIND_HOST}:${API_PORT}/graphql)\n`);
