@@ -95,7 +95,8 @@ if (wants('lint')) {
 if (wants('codegen')) check('codegen', 'node', ['scripts/codegen.mjs', '--check']);
 if (wants('typecheck')) check('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--loglevel', 'warn']);
 if (wants('unit')) jestTests();
-if (wants('api')) nodeTests('api-pglite', 'api/src');
+// An empty TEST_DATABASE_URL means the embedded PGlite, whatever CI exported.
+if (wants('api')) nodeTests('api-pglite', 'api/src', { TEST_DATABASE_URL: '' });
 if (wants('api-pg') && process.env.TEST_DATABASE_URL) {
   nodeTests('api-postgres', 'api/src', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
 } else if (only === 'api-pg') {

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { AddressInfo } from 'node:net';
 import { TestApi, testConfig, useTestApi } from './test/helper.js';
+import { openWebSocket } from './test/websocket-client.js';
 
 const api = useTestApi();
 const CATEGORY_NAMES = '{ categories { name } }';
@@ -84,4 +86,17 @@ test('too many requests from one address get a Spanish 429', async (t) => {
   assert.equal(last?.body.errors?.[0]?.message, 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.');
   const health = await limited.app.inject({ method: 'GET', url: '/health' });
   assert.equal(health.statusCode, 200, 'health checks are never rate limited');
+});
+
+test('the websocket endpoint speaks graphql-transport-ws', async () => {
+  await api.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = api.app.server.address() as AddressInfo;
+  const socket = await openWebSocket(`http://127.0.0.1:${port}/graphql`, 'graphql-transport-ws');
+  try {
+    assert.equal(socket.protocol, 'graphql-transport-ws');
+    socket.send(JSON.stringify({ type: 'connection_init', payload: {} }));
+    assert.deepEqual(JSON.parse(await socket.nextMessage()), { type: 'connection_ack' });
+  } finally {
+    socket.close();
+  }
 });

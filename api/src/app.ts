@@ -1,5 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
 import { MESSAGES } from './modules/common/messages.js';
 import graphqlRoutes from './plugins/app/graphql.js';
 import healthRoutes from './plugins/app/health.js';
@@ -15,8 +16,13 @@ declare module 'fastify' {
   }
 }
 
+export interface BuildOptions {
+  /** Use this database instead of opening one from the config (the app still migrates and closes it). */
+  database?: DatabaseHandle;
+}
+
 /** Builds the whole API (plugins in order: external, then routes). Call `ready()` or `listen()` next. */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     trustProxy: config.trustProxy,
@@ -28,7 +34,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(helmet);
   await app.register(cors);
   await app.register(rateLimit);
-  await app.register(db);
+  await app.register(db, { handle: options.database });
 
   await app.register(healthRoutes);
   await app.register(imageRoutes);
@@ -42,7 +48,9 @@ function installErrorHandlers(app: FastifyInstance) {
     const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'Unhandled error');
-      return reply.code(statusCode).send({ statusCode, code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.unexpectedError });
+      return reply
+        .code(statusCode)
+        .send({ statusCode, code: 'INTERNAL_SERVER_ERROR', message: MESSAGES.unexpectedError });
     }
     return reply.code(statusCode).send({ statusCode, code: error.code ?? 'BAD_REQUEST', message: error.message });
   });

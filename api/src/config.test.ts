@@ -19,11 +19,14 @@ test('development defaults: demo mode, local address, embedded database, fixed s
 });
 
 test('production requires JWT_SECRET and turns demo mode and seeding off', () => {
-  assert.throws(() => loadConfig({ NODE_ENV: 'production' }), (error: unknown) => {
-    assert.ok(error instanceof ConfigError);
-    assert.match(error.message, /JWT_SECRET is required/);
-    return true;
-  });
+  assert.throws(
+    () => loadConfig({ NODE_ENV: 'production' }),
+    (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      assert.match(error.message, /JWT_SECRET is required/);
+      return true;
+    },
+  );
   const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) });
   assert.equal(config.demoMode, false);
   assert.equal(config.seedDemo, false);

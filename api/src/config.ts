@@ -33,7 +33,10 @@ export class ConfigError extends Error {
 const DEMO_JWT_SECRET = 'del-campo-demo-secret-not-for-production-use-0001';
 const MIN_SECRET_LENGTH = 32;
 const LOCAL_APP_PORTS = [3000, 3001, 3002, 3003];
-const DEFAULT_CORS_ORIGINS = LOCAL_APP_PORTS.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
+const DEFAULT_CORS_ORIGINS = LOCAL_APP_PORTS.flatMap((port) => [
+  `http://127.0.0.1:${port}`,
+  `http://localhost:${port}`,
+]);
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
 
 type Env = Record<string, string | undefined>;

@@ -25,7 +25,9 @@ export const citrus: Draw = ({ color, leaf: leafColor = LEAF_GREEN }) =>
 export const oval: Draw = ({ color, accent, leaf: leafColor = LEAF_GREEN }) =>
   [
     `<ellipse cx="120" cy="130" rx="80" ry="56" transform="rotate(-18 120 130)" ${outlined(color)}/>`,
-    accent ? `<ellipse cx="150" cy="118" rx="34" ry="24" transform="rotate(-18 150 118)" fill="${accent}" opacity=".55"/>` : '',
+    accent
+      ? `<ellipse cx="150" cy="118" rx="34" ry="24" transform="rotate(-18 150 118)" fill="${accent}" opacity=".55"/>`
+      : '',
     gloss(86, 112, 22, 10, -25),
     stem(188, 96, 14),
     leaf(194, 84, -60, leafColor, 0.7),
@@ -46,7 +48,10 @@ export const striped: Draw = ({ color, accent = shade(color, -0.3) }) =>
   [
     `<ellipse cx="120" cy="132" rx="86" ry="68" ${outlined(color)}/>`,
     [-50, -20, 12, 44]
-      .map((dx) => `<path d="M${120 + dx} 66q${dx / 3} 66 0 132" stroke="${accent}" stroke-width="9" fill="none" opacity=".7"/>`)
+      .map(
+        (dx) =>
+          `<path d="M${120 + dx} 66q${dx / 3} 66 0 132" stroke="${accent}" stroke-width="9" fill="none" opacity=".7"/>`,
+      )
       .join(''),
     gloss(82, 104, 22, 11),
     stem(118, 66, 12),
@@ -63,11 +68,16 @@ export const banana: Draw = ({ color }) =>
 export const pineapple: Draw = ({ color, leaf: leafColor = LEAF_GREEN }) =>
   [
     [-34, -17, 0, 17, 34]
-      .map((dx, index) => leaf(120, 96, -90 + dx * 1.4, shade(leafColor, index % 2 ? -0.1 : 0), 1.05 - Math.abs(dx) / 120))
+      .map((dx, index) =>
+        leaf(120, 96, -90 + dx * 1.4, shade(leafColor, index % 2 ? -0.1 : 0), 1.05 - Math.abs(dx) / 120),
+      )
       .join(''),
     `<ellipse cx="120" cy="148" rx="50" ry="60" ${outlined(color)}/>`,
     speckles(120, 148, 46, 56, 16)
-      .map(([x, y]) => `<path d="M${x - 6} ${y - 4}l6 6 6-6" stroke="${shade(color, -0.35)}" stroke-width="3" fill="none"/>`)
+      .map(
+        ([x, y]) =>
+          `<path d="M${x - 6} ${y - 4}l6 6 6-6" stroke="${shade(color, -0.35)}" stroke-width="3" fill="none"/>`,
+      )
       .join(''),
     gloss(98, 128, 10, 20, 10),
   ].join('');
@@ -104,5 +114,13 @@ export const coconut: Draw = ({ color, accent = '#f6f1e4' }) =>
   [
     `<circle cx="120" cy="130" r="70" ${outlined(color)}/>`,
     `<path d="M66 112a62 62 0 0 1 108 0" fill="none" stroke="${accent}" stroke-width="6" opacity=".5"/>`,
-    dots([[104, 96], [136, 96], [120, 118]], shade(color, -0.45), 8),
+    dots(
+      [
+        [104, 96],
+        [136, 96],
+        [120, 118],
+      ],
+      shade(color, -0.45),
+      8,
+    ),
   ].join('');

@@ -63,7 +63,7 @@ export const PRODUCT_ART: Record<string, Illustration> = {
   perejil: art(veg.herbs, '#2f8a34'),
   epazote: art(veg.herbs, '#6a9a3a'),
   hierbabuena: art(veg.herbs, '#4fb05a'),
-  cebollin: art(veg.herbs, '#5fae4a', { accent: '#f1ecd8' }),
+  cebollin: art(veg.chives, '#5fae4a'),
 };
 
 /** Category tiles: a small still life of three products each; `imageNum` is the file name. */

@@ -4,7 +4,12 @@ export const carrot: Draw = ({ color, leaf: leafColor = LEAF_GREEN }) =>
   [
     [-30, -10, 10, 30].map((dx) => leaf(120, 70, -90 + dx, leafColor, 0.9)).join(''),
     `<path d="M86 76C100 66 140 66 154 76C150 120 132 170 122 204C118 210 114 206 112 200C100 160 88 120 86 76Z" ${outlined(color)}/>`,
-    [100, 124, 148].map((y) => `<path d="M${96 + (y - 100) / 6} ${y}h18" stroke="${shade(color, -0.3)}" stroke-width="3" stroke-linecap="round"/>`).join(''),
+    [100, 124, 148]
+      .map(
+        (y) =>
+          `<path d="M${96 + (y - 100) / 6} ${y}h18" stroke="${shade(color, -0.3)}" stroke-width="3" stroke-linecap="round"/>`,
+      )
+      .join(''),
   ].join('');
 
 /** Jalapeño and serrano: a long curved pod. `accent` sets how slim it is. */
@@ -64,7 +69,9 @@ export const herbs: Draw = ({ color, accent = '#c8a25a' }) =>
     [-36, -18, 0, 18, 36]
       .map((dx) => {
         const stalk = `<path d="M120 204Q${120 + dx / 2} 140 ${120 + dx} 78" stroke="${shade(color, -0.2)}" stroke-width="4" fill="none"/>`;
-        const tip = [0, 18, 36].map((dy) => leaf(120 + dx * (1 - dy / 130), 80 + dy, dx < 0 ? 200 : -20, color, 0.5)).join('');
+        const tip = [0, 18, 36]
+          .map((dy) => leaf(120 + dx * (1 - dy / 130), 80 + dy, dx < 0 ? 200 : -20, color, 0.5))
+          .join('');
         return stalk + tip;
       })
       .join(''),
@@ -74,7 +81,12 @@ export const herbs: Draw = ({ color, accent = '#c8a25a' }) =>
 export const bulb: Draw = ({ color, accent = shade(color, -0.2) }) =>
   [
     `<path d="M120 54C126 80 176 100 176 150C176 186 150 200 120 200C90 200 64 186 64 150C64 100 114 80 120 54Z" ${outlined(color)}/>`,
-    [-26, 0, 26].map((dx) => `<path d="M120 64Q${120 + dx * 1.6} 130 ${120 + dx} 196" stroke="${accent}" stroke-width="3" fill="none"/>`).join(''),
+    [-26, 0, 26]
+      .map(
+        (dx) =>
+          `<path d="M120 64Q${120 + dx * 1.6} 130 ${120 + dx} 196" stroke="${accent}" stroke-width="3" fill="none"/>`,
+      )
+      .join(''),
     gloss(96, 140, 10, 24, 10),
     `<path d="M110 200q10 10 20 0" stroke="#b89a6a" stroke-width="4" fill="none"/>`,
   ].join('');
@@ -82,7 +94,14 @@ export const bulb: Draw = ({ color, accent = shade(color, -0.2) }) =>
 export const broccoli: Draw = ({ color, accent = '#8cbf5a' }) =>
   [
     `<path d="M104 204l6-70h20l6 70Z" ${outlined(accent)}/>`,
-    [[84, 110], [120, 90], [156, 110], [100, 130], [140, 130], [120, 116]]
+    [
+      [84, 110],
+      [120, 90],
+      [156, 110],
+      [100, 130],
+      [140, 130],
+      [120, 116],
+    ]
       .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="34" ${outlined(shade(color, (x ?? 0) % 3 ? 0 : -0.08))}/>`)
       .join(''),
   ].join('');
@@ -123,6 +142,18 @@ export const tomatillo: Draw = ({ color, accent = '#d9d49a' }) =>
 export const squash: Draw = ({ color, accent = shade(color, 0.3) }) =>
   [
     `<rect x="36" y="98" width="168" height="56" rx="28" transform="rotate(-20 120 126)" ${outlined(color)}/>`,
-    [-14, 0, 14].map((dy) => `<path d="M58 ${146 + dy}L180 ${102 + dy}" stroke="${accent}" stroke-width="3" opacity=".6"/>`).join(''),
+    [-14, 0, 14]
+      .map((dy) => `<path d="M58 ${146 + dy}L180 ${102 + dy}" stroke="${accent}" stroke-width="3" opacity=".6"/>`)
+      .join(''),
     `<rect x="192" y="74" width="22" height="14" rx="5" transform="rotate(-20 203 81)" fill="#6b8f3a"/>`,
   ].join('');
+
+/** Spring onions: long hollow leaves over small white bulbs. */
+export const chives: Draw = ({ color, accent = '#f4f0e0' }) =>
+  [-30, -12, 6, 24]
+    .map((dx) => {
+      const stalk = `<path d="M${120 + dx} 176Q${118 + dx * 1.3} 120 ${122 + dx * 1.8} 52" stroke="${color}" stroke-width="10" fill="none" stroke-linecap="round"/>`;
+      const bulb = `<ellipse cx="${120 + dx}" cy="186" rx="10" ry="14" ${outlined(accent)}/>`;
+      return stalk + bulb;
+    })
+    .join('');

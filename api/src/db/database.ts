@@ -17,6 +17,8 @@ export interface DatabaseHandle {
    */
   migrate(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: a copy of the data directory, to start other in-memory databases from. */
+  dump?: () => Promise<Blob>;
 }
 
 export interface OpenDatabaseOptions {

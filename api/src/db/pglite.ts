@@ -8,10 +8,13 @@ import * as schema from './schema.js';
 
 export const IN_MEMORY = 'memory://';
 
-/** Embedded PostgreSQL. PGlite does not lock its directory: one process per data dir. */
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/**
+ * Embedded PostgreSQL. PGlite does not lock its directory: one process per data dir.
+ * `dump` (from `dumpDataDir`) starts an in-memory database from a copy, skipping the slow initdb.
+ */
+export async function openPglite(dataDir: string, dump?: Blob): Promise<DatabaseHandle> {
   if (dataDir !== IN_MEMORY) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir === IN_MEMORY ? new PGlite() : new PGlite(dataDir);
+  const client = dataDir === IN_MEMORY ? new PGlite({ loadDataDir: dump }) : new PGlite(dataDir);
   await client.waitReady;
   const db = drizzle({ client, schema });
   return {
@@ -23,5 +26,6 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       await afterMigrate?.(db);
     },
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

@@ -24,7 +24,8 @@ export function formatGraphQLErrors(execution: Execution, context: MercuriusCont
 }
 
 function classify(error: GraphQLError, log: MercuriusContext['app']['log']): Classified {
-  const original = error.originalError as (Error & { statusCode?: number; code?: string; errors?: unknown }) | undefined;
+  const original = error.originalError as
+    (Error & { statusCode?: number; code?: string; errors?: unknown }) | undefined;
   if (original && Array.isArray(original.errors)) {
     // Mercurius wraps every parse/validation problem of one request into a single 4xx error.
     const inner = original.errors as Error[];

@@ -5,6 +5,7 @@ import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { seedDemoData } from '../db/seed/seed.js';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../db/seed/users.seed.js';
+import { openTestPglite } from './pglite-template.js';
 
 export { DEMO_ADMIN, DEMO_CLIENT };
 
@@ -57,7 +58,9 @@ export class TestApi {
    */
   ready(): Promise<void> {
     this.starting ??= (async () => {
-      const app = await buildApp(this.config());
+      const config = this.config();
+      const database = config.databaseUrl ? undefined : await openTestPglite();
+      const app = await buildApp(config, { database });
       await app.ready();
       this.instance = app;
       await this.resetData();

@@ -29,9 +29,6 @@ export function listing(
   return { slug, name, unit, price, stock, maxPerOrder };
 }
 
-export function inCategory(
-  categorySlug: string,
-  items: (Listing & Extras & { description: string })[],
-): ProductSeed[] {
+export function inCategory(categorySlug: string, items: (Listing & Extras & { description: string })[]): ProductSeed[] {
   return items.map((item) => ({ discountPercentage: 0, isActive: true, ...item, categorySlug }));
 }

@@ -117,7 +117,10 @@ export const VEGETABLE_SEED = [
   ]),
   ...inCategory('hierbas-y-especias', [
     { ...listing('cilantro', 'Cilantro', 'manojo', 9, 120, 10), description: 'Manojo de cilantro fresco y aromático.' },
-    { ...listing('perejil', 'Perejil', 'manojo', 9, 80, 10), description: 'Perejil liso para caldos, salsas y aderezos.' },
+    {
+      ...listing('perejil', 'Perejil', 'manojo', 9, 80, 10),
+      description: 'Perejil liso para caldos, salsas y aderezos.',
+    },
     {
       ...listing('epazote', 'Epazote', 'manojo', 12, 40, 6),
       description: 'Epazote para los frijoles de la olla, quesadillas y esquites.',

@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { CONTRACT_DOCUMENT, USER_FIELDS, USER_FIELDS_WITHOUT_BIRTHDAY, type ContractUser } from '../../test/contract.js';
+import {
+  CONTRACT_DOCUMENT,
+  USER_FIELDS,
+  USER_FIELDS_WITHOUT_BIRTHDAY,
+  type ContractUser,
+} from '../../test/contract.js';
 import { DEMO_ADMIN, DEMO_CLIENT, testConfig, useTestApi } from '../../test/helper.js';
 import { users } from '../users/users.table.js';
 

@@ -11,16 +11,17 @@ export interface SessionClaims {
   exp: number;
 }
 
-export type TokenCheck =
-  | { ok: true; claims: SessionClaims }
-  | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
+export type TokenCheck = { ok: true; claims: SessionClaims } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
 
 const ALGORITHM = 'HS256';
 
 /** Accepts the raw token or `Bearer <token>`; anything blank counts as no token. */
 export function readAuthToken(header: string | string[] | undefined): string | null {
   const value = Array.isArray(header) ? header[0] : header;
-  const token = value?.trim().replace(/^Bearer(\s+|$)/i, '').trim();
+  const token = value
+    ?.trim()
+    .replace(/^Bearer(\s+|$)/i, '')
+    .trim();
   return token ? token : null;
 }
 

@@ -72,7 +72,11 @@ class KeysetReader<Row> {
 
   /** One row beyond the page tells whether another page follows. */
   private async forward(condition: SQL | undefined) {
-    const rows = await this.source.fetch(and(this.filter, condition), this.order(this.query.sortAsc), this.query.size + 1);
+    const rows = await this.source.fetch(
+      and(this.filter, condition),
+      this.order(this.query.sortAsc),
+      this.query.size + 1,
+    );
     return { rows: rows.slice(0, this.query.size), more: rows.length > this.query.size };
   }
 

@@ -34,7 +34,11 @@ test('admins get the same totals SQL counts, orders included', async (t) => {
                (select count(*) from products)::int as products, (select count(*) from orders)::int as orders`,
   );
   const { body } = await api.gql<TotalsData>(QUERY, { authorization: await api.tokenFor(DEMO_ADMIN) });
-  assert.deepEqual(body.data?.dashboardTotals, { status: true, message: 'Consulta realizada correctamente.', ...expected });
+  assert.deepEqual(body.data?.dashboardTotals, {
+    status: true,
+    message: 'Consulta realizada correctamente.',
+    ...expected,
+  });
   assert.equal(body.data?.dashboardTotals.orders, 2);
 });
 

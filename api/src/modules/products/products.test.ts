@@ -55,7 +55,7 @@ test('categorySlug narrows the list; an unknown slug gives an empty list', async
 
 test('every product has an image that the API serves with long cache headers', async () => {
   for (const { imageUrl } of await products()) {
-    assert.ok(imageUrl?.startsWith('http://api.test/images/products/'), String(imageUrl));
+    if (!imageUrl?.startsWith('http://api.test/images/products/')) assert.fail(`bad image URL ${imageUrl}`);
     const response = await api.app.inject({ method: 'GET', url: new URL(imageUrl).pathname });
     assert.equal(response.statusCode, 200, imageUrl);
     assert.match(String(response.headers['cache-control']), /max-age=2592000/);

@@ -12,7 +12,12 @@ export const USER_CURSORS: CursorCatalog<PublicUserRow> = {
     name: { column: users.name, kind: 'text', unique: false, read: (row) => row.name },
     lastname: { column: users.lastname, kind: 'text', unique: false, read: (row) => row.lastname },
     email: { column: users.email, kind: 'text', unique: true, read: (row) => row.email },
-    createdAt: { column: users.createdAt, kind: 'timestamp', unique: false, read: (row) => row.createdAt.toISOString() },
+    createdAt: {
+      column: users.createdAt,
+      kind: 'timestamp',
+      unique: false,
+      read: (row) => row.createdAt.toISOString(),
+    },
   },
 };
 

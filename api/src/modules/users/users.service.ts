@@ -16,7 +16,11 @@ export class UsersService {
 
   /** The only read that includes the password hash: for checking credentials. */
   async findCredentialsByEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(eq(users.email, normalizeEmail(email)))
+      .limit(1);
     return row;
   }
 

@@ -1,7 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { count } from 'drizzle-orm';
-import { CONTRACT_DOCUMENT, PAGINATION_FIELDS, USER_FIELDS, USER_FIELDS_WITHOUT_BIRTHDAY } from '../../test/contract.js';
+import {
+  CONTRACT_DOCUMENT,
+  PAGINATION_FIELDS,
+  USER_FIELDS,
+  USER_FIELDS_WITHOUT_BIRTHDAY,
+} from '../../test/contract.js';
 import { DEMO_ADMIN, DEMO_CLIENT, useTestApi } from '../../test/helper.js';
 import { listUsers, type UsersData } from '../../test/users-client.js';
 import { users } from './users.table.js';

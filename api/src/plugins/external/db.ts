@@ -8,13 +8,20 @@ declare module 'fastify' {
   }
 }
 
+export interface DbPluginOptions {
+  /** An already opened database (tests); otherwise one is opened from the config. */
+  handle?: DatabaseHandle;
+}
+
 /** Opens the database, migrates it, seeds demo data into an empty one, and closes it with the app. */
-export default fp(
-  async (app) => {
+export default fp<DbPluginOptions>(
+  async (app, options) => {
     const { config } = app;
-    const handle = await openDatabase(config, {
-      onPoolError: (error) => app.log.error({ err: error }, 'PostgreSQL pool error'),
-    });
+    const handle =
+      options.handle ??
+      (await openDatabase(config, {
+        onPoolError: (error) => app.log.error({ err: error }, 'PostgreSQL pool error'),
+      }));
     try {
       await handle.migrate(async (db) => {
         if (!config.seedDemo || !(await isDatabaseEmpty(db))) return;
