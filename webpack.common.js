@@ -100,7 +100,7 @@ function createAppConfig({ name, dir, exposes = {}, title }) {
           dev: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'public', 'index.html'),
+          template: path.join(ROOT, 'webpack', 'index.html'),
           title,
           // Every app is served from the root of its origin; deep links must still find main.js.
           publicPath: '/',

@@ -3,30 +3,17 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/chromium.ts';
+import { test } from 'node:test';
 import { openRecordedPage } from './support/browser-page.ts';
 import { AppServer, distOf } from './support/app-servers.ts';
-import { startSite, type Site } from './support/site.ts';
+import { useSiteAndBrowser } from './support/suite.ts';
 
-let site: Site;
-let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = useSiteAndBrowser();
 
 test('with remote-cart down the shop still works; "Reintentar" brings the panel back without a reload', async () => {
-  await site.apps['remote-cart'].stop();
-  const { page, context } = await openRecordedPage(browser);
-  await page.goto(`${site.hostUrl}/`);
+  await suite.site.apps['remote-cart'].stop();
+  const { page, context } = await openRecordedPage(suite.browser);
+  await page.goto(`${suite.site.hostUrl}/`);
   await page.locator('[data-testid=category-grid] .category-name').first().waitFor();
   await page.getByRole('link', { name: 'Info' }).click();
   await page.getByRole('heading', { name: 'Información de la demostración' }).waitFor();
@@ -35,7 +22,7 @@ test('with remote-cart down the shop still works; "Reintentar" brings the panel 
   assert.match((await fallback.textContent()) ?? '', /no está disponible/);
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
-  await site.apps['remote-cart'].start();
+  await suite.site.apps['remote-cart'].start();
   await fallback.getByRole('button', { name: 'Reintentar' }).click();
   await fallback.waitFor({ state: 'detached' });
   await page
@@ -82,11 +69,14 @@ test('pointing config.json at a rebuilt remote on another port changes the page;
   const hostBefore = checksum(distOf('host'));
   const nextShop = new AppServer(publishChangedShopBuild('Cosecha nueva del día'), '');
   await nextShop.start();
-  const { page, context } = await openRecordedPage(browser);
-  await page.goto(`${site.hostUrl}/`);
+  const { page, context } = await openRecordedPage(suite.browser);
+  await page.goto(`${suite.site.hostUrl}/`);
   await page.getByText('Frutas y verduras frescas, elegidas cada mañana', { exact: false }).waitFor();
 
-  site.writeConfig({ ...site.config, remotes: { ...site.config.remotes, shop: `${nextShop.url}/mf-manifest.json` } });
+  suite.site.writeConfig({
+    ...suite.site.config,
+    remotes: { ...suite.site.config.remotes, shop: `${nextShop.url}/mf-manifest.json` },
+  });
   await page.reload();
   await page.getByText('Cosecha nueva del día', { exact: false }).waitFor();
   assert.equal(checksum(distOf('host')), hostBefore);

@@ -1,29 +1,16 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from './support/chromium.ts';
+import { test } from 'node:test';
 import { DEMO_ADMIN, logIn, openRecordedPage } from './support/browser-page.ts';
-import { startSite, type Site } from './support/site.ts';
+import { useSiteAndBrowser } from './support/suite.ts';
 import { loadedCopies, readShareScope } from './support/share-scope.ts';
 
-let site: Site;
-let browser: Browser;
-
-before(async () => {
-  site = await startSite();
-  browser = await launchChromium();
-});
-
-after(async () => {
-  await browser?.close();
-  await site?.close();
-});
+const suite = useSiteAndBrowser();
 
 test('home lists the categories the API serves', async () => {
-  const { categories } = await site.api.query<{ categories: { name: string }[] }>('{ categories { name } }');
+  const { categories } = await suite.site.api.query<{ categories: { name: string }[] }>('{ categories { name } }');
   assert.ok(categories.length >= 6, 'the demo seed has categories');
-  const { page, context } = await openRecordedPage(browser);
-  await page.goto(`${site.hostUrl}/`);
+  const { page, context } = await openRecordedPage(suite.browser);
+  await page.goto(`${suite.site.hostUrl}/`);
   const names = page.locator('[data-testid=category-grid] .category-name');
   await names.first().waitFor();
   assert.deepEqual(
@@ -34,8 +21,8 @@ test('home lists the categories the API serves', async () => {
 });
 
 test('the page holds one copy of React, react-redux, Apollo and shared', async () => {
-  const { page, context } = await openRecordedPage(browser);
-  await page.goto(`${site.hostUrl}/`);
+  const { page, context } = await openRecordedPage(suite.browser);
+  await page.goto(`${suite.site.hostUrl}/`);
   await page.locator('[data-testid=category-grid]').waitFor();
   await page
     .getByRole('button', { name: /Carrito/ })
@@ -54,9 +41,9 @@ test('the page holds one copy of React, react-redux, Apollo and shared', async (
 });
 
 test('a quantity changed in the cart panel (remote-cart) shows in the host navbar badge', async () => {
-  const { page, context } = await openRecordedPage(browser);
-  const { categories } = await site.api.query<{ categories: { slug: string }[] }>('{ categories { slug } }');
-  await page.goto(`${site.hostUrl}/prods/${categories[0]!.slug}`);
+  const { page, context } = await openRecordedPage(suite.browser);
+  const { categories } = await suite.site.api.query<{ categories: { slug: string }[] }>('{ categories { slug } }');
+  await page.goto(`${suite.site.hostUrl}/prods/${categories[0]!.slug}`);
   await page.getByRole('button', { name: 'agregar' }).first().click();
   const badge = page.getByTestId('cart-count').last();
   assert.equal(await badge.textContent(), '1');
@@ -74,10 +61,10 @@ test('a quantity changed in the cart panel (remote-cart) shows in the host navba
 });
 
 test('storefront pages never request remote-admin; entering /admin as an admin fetches it', async () => {
-  const { page, requests, context } = await openRecordedPage(browser);
-  const adminOrigin = site.apps['remote-admin'].url;
+  const { page, requests, context } = await openRecordedPage(suite.browser);
+  const adminOrigin = suite.site.apps['remote-admin'].url;
   for (const path of ['/', '/inicio', '/demoinfo', '/faq', '/login']) {
-    await page.goto(`${site.hostUrl}${path}`);
+    await page.goto(`${suite.site.hostUrl}${path}`);
     await page.waitForLoadState('networkidle');
   }
   assert.deepEqual(
@@ -85,7 +72,7 @@ test('storefront pages never request remote-admin; entering /admin as an admin f
     [],
   );
 
-  await logIn(page, site.hostUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await logIn(page, suite.site.hostUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.getByRole('link', { name: 'Panel Adm' }).click();
   await page.getByTestId('tile-users').waitFor();
   assert.ok(requests.some((url) => url === `${adminOrigin}/mf-manifest.json`));
