@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEMO_ADMIN, logIn, openRecordedPage } from './support/browser-page.ts';
+import { DEMO_ADMIN, DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
 
 const suite = useSiteAndBrowser();
@@ -23,4 +23,21 @@ test('the demo admin logs in, sees the name in the navbar and the dashboard tota
   }
   assert.ok(counts[0]!.products >= 40, 'the demo seed has at least 40 products');
   await context.close();
+});
+
+test('a client opening /admin is sent to login and the session is removed; an admin enters', async () => {
+  const client = await openRecordedPage(suite.browser);
+  await logIn(client.page, suite.site.hostUrl, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  await client.page.getByTestId('navbar-user').waitFor();
+  await client.page.goto(`${suite.site.hostUrl}/admin`);
+  await client.page.waitForURL(`${suite.site.hostUrl}/login`);
+  assert.equal(await client.page.evaluate(() => localStorage.getItem('session')), null);
+  await client.context.close();
+
+  const admin = await openRecordedPage(suite.browser);
+  await logIn(admin.page, suite.site.hostUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await admin.page.getByTestId('navbar-user').waitFor();
+  await admin.page.goto(`${suite.site.hostUrl}/admin`);
+  await admin.page.getByTestId('tile-users').waitFor();
+  await admin.context.close();
 });

@@ -23,7 +23,7 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startApi(allowedOrigins: string[]): Promise<RunningApi> {
+export async function startApi(allowedOrigins: string[], env: Record<string, string> = {}): Promise<RunningApi> {
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,6 +33,7 @@ export async function startApi(allowedOrigins: string[]): Promise<RunningApi> {
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'warn',
     CORS_ORIGINS: allowedOrigins.join(','),
+    ...env,
   });
   const app = await buildApp(config);
   await app.listen({ host: config.host, port: config.port });

@@ -16,7 +16,8 @@ export interface Site {
   close(): Promise<void>;
 }
 
-export async function startSite(): Promise<Site> {
+/** `apiEnv` adds API settings (e.g. SMTP_URL, JWT_EXPIRES_IN) to the test defaults. */
+export async function startSite(apiEnv: Record<string, string> = {}): Promise<Site> {
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'delcampo-e2e-'));
   const configFile = path.join(workDir, 'config.json');
   const apps = Object.fromEntries(APPS.map((app) => [app, new AppServer(distOf(app), configFile)])) as Record<
@@ -25,7 +26,10 @@ export async function startSite(): Promise<Site> {
   >;
   for (const app of APPS) await apps[app].start();
   // The API admits only the origins of this site's apps (its CORS allow-list).
-  const api = await startApi(APPS.map((app) => apps[app].url));
+  const api = await startApi(
+    APPS.map((app) => apps[app].url),
+    { APP_PUBLIC_URL: apps.host.url, ...apiEnv },
+  );
 
   const writeConfig = (config: SiteConfig) => {
     const temporary = `${configFile}.tmp`;

@@ -34,6 +34,18 @@ export const MESSAGES = {
     orderRequired: 'El orden es obligatorio',
     // ours: the spec only says the minimum is indicated.
     passwordMin: `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`,
+    // ours (account screens)
+    passwordRequired: 'La contraseña es obligatoria',
+    passwordMismatch: 'Las contraseñas no coinciden',
+    birthdayFuture: 'La fecha de nacimiento no puede ser futura',
+  },
+  // ours: feedback of the account screens (register, confirm, activate, forgot, reset)
+  account: {
+    registered: 'Te enviamos un correo para confirmar tu cuenta. Abre el enlace para activarla.',
+    confirmed: 'Tu correo ha sido confirmado. Ya puedes comprar.',
+    activated: 'Tu cuenta está activa. Ya puedes ingresar.',
+    passwordChanged: 'Tu contraseña ha sido cambiada. Ingresa con la nueva.',
+    askNewLink: 'Pide un nuevo enlace con tu correo electrónico.',
   },
   nav: {
     home: 'Inicio',

@@ -1,0 +1,22 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
+import { useSiteAndBrowser } from './support/suite.ts';
+
+// Tokens live 6 seconds on this site, so a session can end while the page is open.
+const suite = useSiteAndBrowser({ JWT_EXPIRES_IN: '6s' });
+
+test('a session whose token expires while the page is open shows the alert and the logged-out navbar', async () => {
+  const { page, context } = await openRecordedPage(suite.browser);
+  await logIn(page, suite.site.hostUrl, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  await page.getByTestId('navbar-user').waitFor();
+  await page.getByText('El tiempo de la sesión ha terminado').waitFor({ timeout: 15_000 });
+  await page.getByText('Toca el botón para iniciar sesión nuevamente').waitFor();
+  assert.equal(await page.getByTestId('navbar-user').count(), 0);
+  // Behind the alert the navbar is already the logged-out one.
+  await page.locator('.navbar-menu a', { hasText: 'Ingresa' }).waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('session')), null);
+  await page.getByRole('button', { name: 'Ingresa' }).click();
+  await page.waitForURL(`${suite.site.hostUrl}/login`);
+  await context.close();
+});
