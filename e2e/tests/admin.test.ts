@@ -41,3 +41,17 @@ test('a client opening /admin is sent to login and the session is removed; an ad
   await admin.page.getByTestId('tile-users').waitFor();
   await admin.context.close();
 });
+
+test('a login in one tab shows in the other open tabs of the shop', async () => {
+  const { page, context } = await openRecordedPage(suite.browser);
+  await page.goto(`${suite.site.hostUrl}/faq`);
+  const otherTab = await context.newPage();
+  await otherTab.goto(`${suite.site.hostUrl}/`);
+  await otherTab.locator('.navbar-menu a', { hasText: 'Ingresa' }).waitFor();
+
+  await logIn(page, suite.site.hostUrl, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  await page.getByTestId('navbar-user').waitFor();
+  await otherTab.getByTestId('navbar-user').waitFor();
+  assert.equal(await otherTab.locator('.navbar-menu a', { hasText: 'Ingresa' }).count(), 0);
+  await context.close();
+});
