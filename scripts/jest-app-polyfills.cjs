@@ -1,4 +1,5 @@
-// What jsdom lacks and the apps' libraries expect: TextEncoder (react-router), matchMedia (antd).
+// What jsdom lacks and the apps' libraries expect: TextEncoder (react-router), matchMedia and
+// MessageChannel (antd).
 const util = require('node:util');
 
 Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
@@ -13,4 +14,20 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     removeEventListener: () => {},
     dispatchEvent: () => false,
   });
+}
+// antd's form fields schedule work through MessageChannel, which jsdom does not provide. Node's
+// own MessageChannel keeps jest's event loop alive, so a timer-based pair of ports stands in.
+if (typeof globalThis.MessageChannel === 'undefined') {
+  globalThis.MessageChannel = class MessageChannel {
+    constructor() {
+      const port = (other) => ({
+        onmessage: null,
+        postMessage: (data) => setTimeout(() => other().onmessage?.({ data }), 0),
+        start() {},
+        close() {},
+      });
+      this.port1 = port(() => this.port2);
+      this.port2 = port(() => this.port1);
+    }
+  };
 }

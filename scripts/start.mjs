@@ -40,6 +40,8 @@ run('api', 'node', ['api/dist/server.js'], {
   PORT: String(API_PORT),
   HOST: BIND_HOST,
   CORS_ORIGINS: process.env.CORS_ORIGINS ?? appOrigins().join(','),
+  // Links in e-mails open the host shell.
+  APP_PUBLIC_URL: process.env.APP_PUBLIC_URL ?? `http://${BIND_HOST}:${APP_PORTS.host}`,
 });
 for (const app of Object.keys(APP_PORTS)) run(app, 'node', ['scripts/serve-app.mjs', app]);
 console.log(`\nDel Campo: http://${BIND_HOST}:${APP_PORTS.host}/  (API http://${BIND_HOST}:${API_PORT}/graphql)\n`);

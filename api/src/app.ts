@@ -1,10 +1,14 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { loggerOptions } from './logging.js';
+import type { AttemptCounter } from './modules/auth/attempt-counter.js';
 import { MESSAGES } from './modules/common/messages.js';
+import devMailRoutes from './plugins/app/dev-mail.js';
 import graphqlRoutes from './plugins/app/graphql.js';
 import healthRoutes from './plugins/app/health.js';
 import imageRoutes from './plugins/app/images.js';
+import services from './plugins/app/services.js';
 import cors from './plugins/external/cors.js';
 import db from './plugins/external/db.js';
 import helmet from './plugins/external/helmet.js';
@@ -19,12 +23,16 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (the app still migrates and closes it). */
   database?: DatabaseHandle;
+  /** Login and e-mail counters (tests pass one they can clear); in memory per process by default. */
+  attemptCounter?: AttemptCounter;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole API (plugins in order: external, then routes). Call `ready()` or `listen()` next. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
   });
   for (const warning of config.warnings) app.log.warn(warning);
@@ -35,10 +43,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cors);
   await app.register(rateLimit);
   await app.register(db, { handle: options.database });
+  await app.register(services, { attemptCounter: options.attemptCounter });
 
   await app.register(healthRoutes);
   await app.register(imageRoutes);
   await app.register(graphqlRoutes);
+  await app.register(devMailRoutes);
   return app;
 }
 

@@ -27,10 +27,56 @@ test('production requires JWT_SECRET and turns demo mode and seeding off', () =>
       return true;
     },
   );
-  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) });
+  const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://relay:587' });
   assert.equal(config.demoMode, false);
   assert.equal(config.seedDemo, false);
   assert.deepEqual(config.warnings, []);
+  const withoutSmtp = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) });
+  assert.match(withoutSmtp.warnings.join(), /SMTP_URL is not set/);
+});
+
+test('accounts and e-mail defaults', () => {
+  const config = loadConfig({});
+  assert.equal(config.appPublicUrl, 'http://127.0.0.1:3000');
+  assert.deepEqual(config.mail, { smtpUrl: undefined, from: 'Del Campo <no-reply@delcampo.mx>' });
+  assert.deepEqual(config.shop, {
+    name: 'Del Campo',
+    tagline: 'Del campo a tu mesa',
+    city: 'Guadalajara, Jalisco',
+    phone: '33 3615 2040',
+    email: 'contacto@delcampo.mx',
+  });
+  assert.deepEqual(config.accountTokenTtl, { confirm: 86_400, activate: 3 * 86_400, reset: 3600 });
+  assert.deepEqual(config.loginThrottle, { maxFailuresPerEmail: 5, maxFailuresPerIp: 20, windowSeconds: 900 });
+});
+
+test('accounts and e-mail settings are parsed and checked', () => {
+  const config = loadConfig({
+    APP_PUBLIC_URL: 'https://tienda.delcampo.mx/',
+    SMTP_URL: 'smtps://user:pass@mail.delcampo.mx:465',
+    MAIL_FROM: 'Tienda <hola@delcampo.mx>',
+    SHOP_CITY: 'Zapopan, Jalisco',
+    SHOP_PHONE: '33 1234 5678',
+    SHOP_EMAIL: 'hola@delcampo.mx',
+    CONFIRM_TOKEN_TTL: '48h',
+    RESET_TOKEN_TTL: '30m',
+    LOGIN_MAX_FAILURES_PER_EMAIL: '3',
+    LOGIN_THROTTLE_WINDOW: '1h',
+  });
+  assert.equal(config.appPublicUrl, 'https://tienda.delcampo.mx');
+  assert.equal(config.mail.smtpUrl, 'smtps://user:pass@mail.delcampo.mx:465');
+  assert.equal(config.mail.from, 'Tienda <hola@delcampo.mx>');
+  assert.equal(config.shop.city, 'Zapopan, Jalisco');
+  assert.equal(config.shop.phone, '33 1234 5678');
+  assert.equal(config.shop.email, 'hola@delcampo.mx');
+  assert.equal(config.accountTokenTtl.confirm, 48 * 3600);
+  assert.equal(config.accountTokenTtl.reset, 1800);
+  assert.equal(config.loginThrottle.maxFailuresPerEmail, 3);
+  assert.equal(config.loginThrottle.windowSeconds, 3600);
+  assert.throws(
+    () => loadConfig({ APP_PUBLIC_URL: 'tienda', SMTP_URL: 'http://mail', RESET_TOKEN_TTL: 'soon' }),
+    (error: unknown) => error instanceof ConfigError && error.problems.length === 3,
+  );
 });
 
 test('every invalid value is reported at once', () => {

@@ -1,3 +1,6 @@
+import type { AccountTokenPurpose } from './modules/accounts/account-tokens.table.js';
+import { parseBoolean, parseDuration, parseHttpUrl, parseInteger, parseList, trimSlash } from './env-parsers.js';
+
 /** Environment validated once at start-up into a typed config (fails fast with every problem listed). */
 export interface AppConfig {
   nodeEnv: string;
@@ -18,8 +21,36 @@ export interface AppConfig {
   rateLimitWindowMs: number;
   trustProxy: boolean;
   logLevel: string;
+  /** The storefront (host shell) as people open it: links in e-mails point here. */
+  appPublicUrl: string;
+  mail: MailConfig;
+  shop: ShopInfo;
+  /** How long each kind of e-mailed link works, in seconds. */
+  accountTokenTtl: Record<AccountTokenPurpose, number>;
+  loginThrottle: LoginThrottleConfig;
   /** Notices for the operator (e.g. demo secret in use), logged once the logger exists. */
   warnings: string[];
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// URL; without it messages go to the embedded outbox (see /dev/mail). */
+  smtpUrl: string | undefined;
+  from: string;
+}
+
+/** What every e-mail footer shows (the same values the storefront footer reads from config.json). */
+export interface ShopInfo {
+  name: string;
+  tagline: string;
+  city: string;
+  phone: string;
+  email: string;
+}
+
+export interface LoginThrottleConfig {
+  maxFailuresPerEmail: number;
+  maxFailuresPerIp: number;
+  windowSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -37,7 +68,7 @@ const DEFAULT_CORS_ORIGINS = LOCAL_APP_PORTS.flatMap((port) => [
   `http://127.0.0.1:${port}`,
   `http://localhost:${port}`,
 ]);
-const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+const HOUR = 3600;
 
 type Env = Record<string, string | undefined>;
 
@@ -59,16 +90,56 @@ export function loadConfig(env: Env = process.env): AppConfig {
     demoMode,
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, demoMode, problems),
     jwtSecret,
-    jwtExpiresInSeconds: parseDuration(env.JWT_EXPIRES_IN, 8 * 3600, problems),
+    jwtExpiresInSeconds: parseDuration('JWT_EXPIRES_IN', env.JWT_EXPIRES_IN, 8 * HOUR, problems),
     corsOrigins: parseList(env.CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,
     rateLimitMax: parseInteger('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 600, { min: 1 }, problems),
     rateLimitWindowMs: parseInteger('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS, 60_000, { min: 1 }, problems),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false, problems),
     logLevel: env.LOG_LEVEL || 'info',
+    appPublicUrl: parseHttpUrl('APP_PUBLIC_URL', env.APP_PUBLIC_URL, 'http://127.0.0.1:3000', problems),
+    mail: readMailConfig(env, demoMode, problems, warnings),
+    shop: readShopInfo(env),
+    accountTokenTtl: {
+      confirm: parseDuration('CONFIRM_TOKEN_TTL', env.CONFIRM_TOKEN_TTL, 24 * HOUR, problems),
+      activate: parseDuration('ACTIVATE_TOKEN_TTL', env.ACTIVATE_TOKEN_TTL, 72 * HOUR, problems),
+      reset: parseDuration('RESET_TOKEN_TTL', env.RESET_TOKEN_TTL, HOUR, problems),
+    },
+    loginThrottle: readLoginThrottle(env, problems),
     warnings,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function readShopInfo(env: Env): ShopInfo {
+  return {
+    name: env.SHOP_NAME || 'Del Campo',
+    tagline: 'Del campo a tu mesa',
+    city: env.SHOP_CITY || 'Guadalajara, Jalisco',
+    phone: env.SHOP_PHONE || '33 3615 2040',
+    email: env.SHOP_EMAIL || 'contacto@delcampo.mx',
+  };
+}
+
+function readLoginThrottle(env: Env, problems: string[]): LoginThrottleConfig {
+  const atLeastOne = { min: 1 };
+  const { LOGIN_MAX_FAILURES_PER_EMAIL: perEmail, LOGIN_MAX_FAILURES_PER_IP: perIp } = env;
+  return {
+    maxFailuresPerEmail: parseInteger('LOGIN_MAX_FAILURES_PER_EMAIL', perEmail, 5, atLeastOne, problems),
+    maxFailuresPerIp: parseInteger('LOGIN_MAX_FAILURES_PER_IP', perIp, 20, atLeastOne, problems),
+    windowSeconds: parseDuration('LOGIN_THROTTLE_WINDOW', env.LOGIN_THROTTLE_WINDOW, 15 * 60, problems),
+  };
+}
+
+function readMailConfig(env: Env, demoMode: boolean, problems: string[], warnings: string[]): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/i.test(smtpUrl)) {
+    problems.push('SMTP_URL must look like smtp://user:pass@host:587 or smtps://host:465.');
+  }
+  if (!smtpUrl && !demoMode) {
+    warnings.push('SMTP_URL is not set: e-mails are only stored in the outbox_mail table and never delivered.');
+  }
+  return { smtpUrl, from: env.MAIL_FROM || 'Del Campo <no-reply@delcampo.mx>' };
 }
 
 function readJwtSecret(value: string | undefined, demoMode: boolean, problems: string[], warnings: string[]): string {
@@ -82,55 +153,4 @@ function readJwtSecret(value: string | undefined, demoMode: boolean, problems: s
   }
   warnings.push('DEMO_MODE: JWT_SECRET is not set, using the fixed demo secret. Never do this in production.');
   return DEMO_JWT_SECRET;
-}
-
-function parseBoolean(name: string, value: string | undefined, fallback: boolean, problems: string[]): boolean {
-  if (value === undefined || value === '') return fallback;
-  const normalized = value.trim().toLowerCase();
-  if (['true', '1', 'yes', 'on'].includes(normalized)) return true;
-  if (['false', '0', 'no', 'off'].includes(normalized)) return false;
-  problems.push(`${name} must be true or false (got "${value}").`);
-  return fallback;
-}
-
-function parseInteger(
-  name: string,
-  value: string | undefined,
-  fallback: number,
-  range: { min?: number; max?: number },
-  problems: string[],
-): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  const tooSmall = range.min !== undefined && parsed < range.min;
-  const tooBig = range.max !== undefined && parsed > range.max;
-  if (!Number.isInteger(parsed) || tooSmall || tooBig) {
-    problems.push(`${name} must be an integer${range.min !== undefined ? ` >= ${range.min}` : ''} (got "${value}").`);
-    return fallback;
-  }
-  return parsed;
-}
-
-/** Accepts seconds ("3600") or a number with a unit: 90s, 30m, 8h, 7d. */
-function parseDuration(value: string | undefined, fallback: number, problems: string[]): number {
-  if (value === undefined || value === '') return fallback;
-  const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
-  const seconds = match ? Number(match[1]) * (DURATION_UNITS[match[2] || 's'] ?? 1) : 0;
-  if (seconds <= 0) {
-    problems.push(`JWT_EXPIRES_IN must look like 3600, 30m, 8h or 7d (got "${value}").`);
-    return fallback;
-  }
-  return seconds;
-}
-
-function parseList(value: string | undefined): string[] | undefined {
-  if (!value) return undefined;
-  return value
-    .split(',')
-    .map((item) => trimSlash(item.trim()))
-    .filter(Boolean);
-}
-
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, '');
 }

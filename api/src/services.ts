@@ -1,9 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/database.js';
+import { RecipientMailLimit, type AccountDeps } from './modules/accounts/account-deps.js';
+import { AccountMails } from './modules/accounts/account-mails.js';
+import { AccountTokens } from './modules/accounts/account-tokens.js';
+import { ActivationService } from './modules/accounts/activation.service.js';
+import { PasswordResetService } from './modules/accounts/password-reset.service.js';
+import { RegistrationService } from './modules/accounts/registration.service.js';
+import type { AttemptCounter } from './modules/auth/attempt-counter.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { SessionTokens } from './modules/auth/session-token.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { MailDispatcher } from './modules/mail/mail-dispatcher.js';
+import type { MailSender } from './modules/mail/mail-sender.js';
+import { OutboxMailSender } from './modules/mail/outbox-mail-sender.js';
+import { SmtpMailSender } from './modules/mail/smtp-mail-sender.js';
 import { ProductsService } from './modules/products/products.service.js';
 import { UsersService } from './modules/users/users.service.js';
 
@@ -14,17 +27,45 @@ export interface Services {
   categories: CategoriesService;
   products: ProductsService;
   dashboard: DashboardService;
+  registration: RegistrationService;
+  activation: ActivationService;
+  passwordReset: PasswordResetService;
+  mail: MailDispatcher;
 }
 
-export function createServices(db: Database, config: AppConfig): Services {
+export interface ServiceOptions {
+  /** Shared by login throttling and the per-address e-mail cap. */
+  attemptCounter: AttemptCounter;
+  log: FastifyBaseLogger;
+}
+
+export function createServices(db: Database, config: AppConfig, options: ServiceOptions): Services {
   const users = new UsersService(db);
   const tokens = new SessionTokens(config.jwtSecret, config.jwtExpiresInSeconds);
   const categories = new CategoriesService(db, config.publicUrl);
+  const loginThrottle = new LoginThrottle(options.attemptCounter, config.loginThrottle);
+  const mail = new MailDispatcher(createMailSender(db, config), options.log);
+  const accounts: AccountDeps = {
+    db,
+    tokens: new AccountTokens(config.accountTokenTtl),
+    mails: new AccountMails(config.appPublicUrl, config.shop, config.accountTokenTtl),
+    mailer: mail,
+    mailLimit: new RecipientMailLimit(options.attemptCounter),
+  };
   return {
-    auth: new AuthService(users, tokens),
+    auth: new AuthService(users, tokens, loginThrottle),
     users,
     categories,
     products: new ProductsService(db, categories, config.publicUrl),
     dashboard: new DashboardService(db),
+    registration: new RegistrationService(accounts),
+    activation: new ActivationService(accounts),
+    passwordReset: new PasswordResetService(accounts, loginThrottle),
+    mail,
   };
+}
+
+/** SMTP when SMTP_URL is set; otherwise the embedded outbox that /dev/mail shows in demo mode. */
+function createMailSender(db: Database, config: AppConfig): MailSender {
+  return config.mail.smtpUrl ? new SmtpMailSender(config.mail.smtpUrl, config.mail.from) : new OutboxMailSender(db);
 }

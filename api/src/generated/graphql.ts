@@ -13,6 +13,37 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+/** The answer of the account operations: `message` is Spanish text to show as it is. */
+export type AccountResult = {
+  __typename?: 'AccountResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type RegisterInput = {
+  name: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  /** At least 6 characters. */
+  password: Scalars['String']['input'];
+  /** ISO 8601 date (YYYY-MM-DD), not in the future. Optional. */
+  birthday?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type QuickUserInput = {
+  name: Scalars['String']['input'];
+  lastname: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type QuickUserResult = {
+  __typename?: 'QuickUserResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** The new account (with insertedDocId) when status is true. */
+  user: Maybe<User>;
+};
+
 export type LoginResult = {
   __typename?: 'LoginResult';
   status: Scalars['Boolean']['output'];
@@ -116,6 +147,94 @@ export type QueryProductsArgs = {
 export type QueryUsersArgs = {
   page: InputMaybe<PaginationInput>;
   active?: InputMaybe<ActiveFilterEnum>;
+};
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Creates a CLIENT account and e-mails a link to <APP_PUBLIC_URL>/confirm/<token> (valid 24 h by default). */
+  register: AccountResult;
+  /** Marks the e-mail of the link's account as verified. Each link works once. */
+  confirmEmail: AccountResult;
+  /** E-mails a new confirmation (or activation) link. Same answer whether or not the account exists. */
+  resendConfirmation: AccountResult;
+  /** ADMIN only. Creates an inactive CLIENT account without password and e-mails <APP_PUBLIC_URL>/active/<token>. */
+  createUserQuick: QuickUserResult;
+  /** Sets the password (and birthday) of an account created by an admin; it becomes active and verified. */
+  activateAccount: AccountResult;
+  /** E-mails <APP_PUBLIC_URL>/reset/<token> (valid 1 h by default). Same answer whether or not the account exists. */
+  forgotPassword: AccountResult;
+  /** Replaces the password; the old one and every session opened before stop working. */
+  resetPassword: AccountResult;
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationRegisterArgs = {
+  input: RegisterInput;
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationConfirmEmailArgs = {
+  token: Scalars['String']['input'];
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationResendConfirmationArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationCreateUserQuickArgs = {
+  input: QuickUserInput;
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationActivateAccountArgs = {
+  token: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+  birthday: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationForgotPasswordArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationResetPasswordArgs = {
+  token: Scalars['String']['input'];
+  password: Scalars['String']['input'];
 };
 
 /** Which page to fetch, relative to the page the client is showing. */
@@ -360,9 +479,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
-  LoginResult: ResolverTypeWrapper<LoginResult>;
+  AccountResult: ResolverTypeWrapper<AccountResult>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  RegisterInput: RegisterInput;
+  QuickUserInput: QuickUserInput;
+  QuickUserResult: ResolverTypeWrapper<QuickUserResult>;
+  LoginResult: ResolverTypeWrapper<LoginResult>;
   TokenData: ResolverTypeWrapper<TokenData>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
@@ -370,6 +493,7 @@ export type ResolversTypes = {
   Category: ResolverTypeWrapper<Category>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageRequest: PageRequest;
   ActiveFilterEnum: ActiveFilterEnum;
   PaginationInput: PaginationInput;
@@ -385,9 +509,13 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
-  LoginResult: LoginResult;
+  AccountResult: AccountResult;
   Boolean: Scalars['Boolean']['output'];
   String: Scalars['String']['output'];
+  RegisterInput: RegisterInput;
+  QuickUserInput: QuickUserInput;
+  QuickUserResult: QuickUserResult;
+  LoginResult: LoginResult;
   TokenData: TokenData;
   ID: Scalars['ID']['output'];
   Float: Scalars['Float']['output'];
@@ -395,6 +523,7 @@ export type ResolversParentTypes = {
   Category: Category;
   Int: Scalars['Int']['output'];
   Query: Record<PropertyKey, never>;
+  Mutation: Record<PropertyKey, never>;
   PaginationInput: PaginationInput;
   PaginationRes: PaginationRes;
   DashboardTotals: DashboardTotals;
@@ -403,6 +532,17 @@ export type ResolversParentTypes = {
   Address: Address;
   User: User;
   UsersResult: UsersResult;
+};
+
+export type AccountResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountResult'] = ResolversParentTypes['AccountResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type QuickUserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuickUserResult'] = ResolversParentTypes['QuickUserResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
 export type LoginResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LoginResult'] = ResolversParentTypes['LoginResult']> = {
@@ -444,6 +584,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dashboardTotals?: Resolver<ResolversTypes['DashboardTotals'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductsArgs>>;
   users?: Resolver<ResolversTypes['UsersResult'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'active'>>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  register?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  confirmEmail?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationConfirmEmailArgs, 'token'>>;
+  resendConfirmation?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationResendConfirmationArgs, 'email'>>;
+  createUserQuick?: Resolver<ResolversTypes['QuickUserResult'], ParentType, ContextType, RequireFields<MutationCreateUserQuickArgs, 'input'>>;
+  activateAccount?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'token' | 'password'>>;
+  forgotPassword?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'token' | 'password'>>;
 };
 
 export type PaginationResResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaginationRes'] = ResolversParentTypes['PaginationRes']> = {
@@ -534,11 +684,14 @@ export type UsersResultResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AccountResult?: AccountResultResolvers<ContextType>;
+  QuickUserResult?: QuickUserResultResolvers<ContextType>;
   LoginResult?: LoginResultResolvers<ContextType>;
   TokenData?: TokenDataResolvers<ContextType>;
   TokenValidationResult?: TokenValidationResultResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   PaginationRes?: PaginationResResolvers<ContextType>;
   DashboardTotals?: DashboardTotalsResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;

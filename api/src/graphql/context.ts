@@ -8,6 +8,8 @@ export interface RequestContext {
   services: Services;
   /** Token from the Authorization header (raw or "Bearer ..."), not yet verified. */
   authToken: string | null;
+  /** The caller's address (X-Forwarded-For only when TRUST_PROXY is on): login throttling counts per address. */
+  clientIp: string | null;
 }
 
 export type GraphQLContext = MercuriusContext & RequestContext;
@@ -16,5 +18,6 @@ export function createContextFactory(services: Services) {
   return (request: FastifyRequest): RequestContext => ({
     services,
     authToken: readAuthToken(request.headers.authorization),
+    clientIp: request.ip || null,
   });
 }

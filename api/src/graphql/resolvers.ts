@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/graphql.js';
+import { accountsResolvers } from '../modules/accounts/accounts.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { categoriesResolvers } from '../modules/categories/categories.resolvers.js';
 import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.js';
@@ -7,6 +8,7 @@ import { usersResolvers } from '../modules/users/users.resolvers.js';
 
 const MODULE_RESOLVERS: Resolvers[] = [
   authResolvers,
+  accountsResolvers,
   usersResolvers,
   categoriesResolvers,
   productsResolvers,

@@ -1,10 +1,11 @@
 import { after, before } from 'node:test';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { seedDemoData } from '../db/seed/seed.js';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../db/seed/users.seed.js';
+import { MemoryAttemptCounter } from '../modules/auth/attempt-counter.js';
 import { openTestPglite } from './pglite-template.js';
 
 export { DEMO_ADMIN, DEMO_CLIENT };
@@ -19,6 +20,8 @@ export interface GqlOptions {
   operationName?: string;
   /** Sent as the Authorization header exactly as given (raw token or "Bearer ..."). */
   authorization?: string;
+  /** The client address the API sees (default 127.0.0.1): login throttling counts per address. */
+  remoteAddress?: string;
 }
 
 /**
@@ -44,8 +47,14 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
 export class TestApi {
   private instance: FastifyInstance | undefined;
   private starting: Promise<void> | undefined;
+  /** Login and e-mail counters, cleared by resetData so no test inherits another's lock-out. */
+  readonly attempts = new MemoryAttemptCounter();
 
-  constructor(private readonly config: () => AppConfig = () => testConfig()) {}
+  /** `config` may be async, e.g. to start a mail server first and point SMTP_URL at it. */
+  constructor(
+    private readonly config: () => AppConfig | Promise<AppConfig> = () => testConfig(),
+    private readonly logStream?: BuildOptions['logStream'],
+  ) {}
 
   get app(): FastifyInstance {
     if (!this.instance) throw new Error('TestApi used before ready() resolved');
@@ -58,9 +67,9 @@ export class TestApi {
    */
   ready(): Promise<void> {
     this.starting ??= (async () => {
-      const config = this.config();
+      const config = await this.config();
       const database = config.databaseUrl ? undefined : await openTestPglite();
-      const app = await buildApp(config, { database });
+      const app = await buildApp(config, { database, attemptCounter: this.attempts, logStream: this.logStream });
       await app.ready();
       this.instance = app;
       await this.resetData();
@@ -73,11 +82,15 @@ export class TestApi {
     await this.instance?.close();
   }
 
-  /** Back to the demo data set: empties every table, then seeds again. */
+  /** Back to the demo data set: empties every table, then seeds again; forgets login failures. */
   async resetData() {
     const { db } = this.app.database;
-    await db.execute(sql`truncate table orders, products, categories, users restart identity cascade`);
+    await this.app.services.mail.whenIdle();
+    await db.execute(
+      sql`truncate table account_tokens, outbox_mail, orders, products, categories, users restart identity cascade`,
+    );
     await seedDemoData(db);
+    this.attempts.clear();
   }
 
   async gql<Data>(query: string, options: GqlOptions = {}) {
@@ -85,6 +98,7 @@ export class TestApi {
     const response = await this.app.inject({
       method: 'POST',
       url: '/graphql',
+      ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
       headers: {
         'content-type': 'application/json',
         ...(options.authorization !== undefined && { authorization: options.authorization }),
@@ -107,7 +121,7 @@ export class TestApi {
 }
 
 /** One app and one database per test file (PGlite takes seconds to start), closed when the file ends. */
-export function useTestApi(config?: () => AppConfig): TestApi {
+export function useTestApi(config?: () => AppConfig | Promise<AppConfig>): TestApi {
   const api = new TestApi(config);
   before(() => api.ready());
   after(() => api.stop());

@@ -10,11 +10,11 @@ const pages = {
   faq: lazy(() => import('../features/content/faq-page')),
   contact: lazy(() => import('../features/content/contact-page')),
   login: lazy(() => import('../features/auth/login-page')),
-  register: lazy(() => import('../features/content/coming-soon-page')),
-  confirm: lazy(() => import('../features/content/coming-soon-page')),
-  activate: lazy(() => import('../features/content/coming-soon-page')),
-  forgot: lazy(() => import('../features/content/coming-soon-page')),
-  reset: lazy(() => import('../features/content/coming-soon-page')),
+  register: lazy(() => import('../features/account/register-page')),
+  confirm: lazy(() => import('../features/account/confirm-page')),
+  activate: lazy(() => import('../features/account/activate-page')),
+  forgot: lazy(() => import('../features/account/forgot-page')),
+  reset: lazy(() => import('../features/account/reset-page')),
 } satisfies Record<string, ComponentType<object>>;
 
 export default pages;

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../generated/graphql.js';
 
 export const authResolvers: Resolvers = {
   Query: {
-    login: (_root, { email, password }, { services }) => services.auth.login(email, password),
+    login: (_root, { email, password }, { services, clientIp }) => services.auth.login(email, password, clientIp),
     validateTokenExt: (_root, { isGetUserInfo }, { services, authToken }) =>
       services.auth.validateSession(authToken, isGetUserInfo === true),
   },

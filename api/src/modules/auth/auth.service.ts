@@ -2,15 +2,13 @@ import type { LoginResult, TokenValidationResult } from '../../generated/graphql
 import { MESSAGES } from '../common/messages.js';
 import { toUser, type PublicUserRow } from '../users/users.mapper.js';
 import type { UsersService } from '../users/users.service.js';
-import { burnPasswordCheck, verifyPassword } from './password.js';
+import type { LoginThrottle } from './login-throttle.js';
+import { burnPasswordCheck, MAX_PASSWORD_LENGTH, verifyPassword } from './password.js';
 import type { SessionClaims, SessionTokens, TokenCheck } from './session-token.js';
 
 type SessionFailure = { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'disabled'; message: string };
 export type Session = { ok: true; claims: SessionClaims; user: PublicUserRow } | SessionFailure;
 export type AdminCheck = { ok: true; viewer: PublicUserRow } | { ok: false; message: string };
-
-// Longer passwords are refused outright: hashing megabytes would be a cheap denial of service.
-const MAX_PASSWORD_LENGTH = 1_024;
 
 const TOKEN_FAILURES: Record<Extract<TokenCheck, { ok: false }>['reason'], string> = {
   missing: MESSAGES.sessionMissing,
@@ -22,22 +20,36 @@ export class AuthService {
   constructor(
     private readonly users: UsersService,
     private readonly tokens: SessionTokens,
+    private readonly throttle: LoginThrottle,
   ) {}
 
-  /** Unknown e-mail and wrong password get the same answer, so nobody can probe which accounts exist. */
-  async login(email: string, password: string): Promise<LoginResult> {
+  /**
+   * Unknown e-mail, wrong password and an account without a password yet get the same answer, so
+   * nobody can probe which accounts exist. Too many failures are refused before any checking.
+   */
+  async login(email: string, password: string, clientIp: string | null): Promise<LoginResult> {
     const refused = (message: string): LoginResult => ({ status: false, message, token: null, user: null });
-    if (password.length > MAX_PASSWORD_LENGTH) return refused(MESSAGES.badCredentials);
-    const account = await this.users.findCredentialsByEmail(email);
+    if (!(await this.throttle.tryAttempt(email, clientIp))) return refused(MESSAGES.tooManyLoginAttempts);
+    const account = await this.checkCredentials(email, password);
     if (!account) {
-      await burnPasswordCheck(password);
+      await this.throttle.recordFailure(clientIp);
       return refused(MESSAGES.badCredentials);
     }
-    if (!(await verifyPassword(account.passwordHash, password))) return refused(MESSAGES.badCredentials);
     if (!account.isActive) return refused(MESSAGES.accountDisabled);
+    await this.throttle.recordSuccess(email);
     const user = (await this.users.recordLogin(account.id)) ?? account;
     const token = await this.tokens.sign(user);
     return { status: true, message: MESSAGES.welcome, token, user: toUser(user) };
+  }
+
+  private async checkCredentials(email: string, password: string) {
+    if (password.length > MAX_PASSWORD_LENGTH) return undefined;
+    const account = await this.users.findCredentialsByEmail(email);
+    if (!account?.passwordHash) {
+      await burnPasswordCheck(password);
+      return undefined;
+    }
+    return (await verifyPassword(account.passwordHash, password)) ? account : undefined;
   }
 
   async validateSession(token: string | null, includeUser: boolean): Promise<TokenValidationResult> {
@@ -60,7 +72,7 @@ export class AuthService {
     const check = await this.tokens.verify(token);
     if (!check.ok) return { ok: false, reason: check.reason, message: TOKEN_FAILURES[check.reason] };
     const user = await this.users.findById(check.claims.id);
-    if (!user || user.role !== check.claims.role) {
+    if (!user || user.role !== check.claims.role || issuedBeforePasswordChange(check.claims, user)) {
       return { ok: false, reason: 'invalid', message: MESSAGES.sessionInvalid };
     }
     if (!user.isActive) return { ok: false, reason: 'disabled', message: MESSAGES.accountDisabled };
@@ -73,4 +85,10 @@ export class AuthService {
     if (!session.ok || session.user.role !== 'ADMIN') return { ok: false, message: MESSAGES.adminRequired };
     return { ok: true, viewer: session.user };
   }
+}
+
+/** JWT `iat` has whole seconds: a session opened in the same second as the change still counts as newer. */
+function issuedBeforePasswordChange(claims: SessionClaims, user: PublicUserRow): boolean {
+  if (!user.passwordChangedAt) return false;
+  return claims.iat < Math.floor(user.passwordChangedAt.getTime() / 1000);
 }

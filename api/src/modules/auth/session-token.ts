@@ -9,6 +9,8 @@ export interface SessionClaims {
   role: RoleName;
   /** Seconds since the epoch. */
   exp: number;
+  /** Issued at, seconds since the epoch. */
+  iat: number;
 }
 
 export type TokenCheck = { ok: true; claims: SessionClaims } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
@@ -48,10 +50,11 @@ export class SessionTokens {
     if (!token) return { ok: false, reason: 'missing' };
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM] });
-      const { id, name, role, exp } = payload;
-      const wellFormed = typeof id === 'string' && typeof name === 'string' && typeof exp === 'number';
+      const { id, name, role, exp, iat } = payload;
+      const wellFormed =
+        typeof id === 'string' && typeof name === 'string' && typeof exp === 'number' && typeof iat === 'number';
       if (!wellFormed || !ROLES.includes(role as RoleName)) return { ok: false, reason: 'invalid' };
-      return { ok: true, claims: { id, name, role: role as RoleName, exp } };
+      return { ok: true, claims: { id, name, role: role as RoleName, exp, iat } };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }

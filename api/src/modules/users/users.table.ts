@@ -23,7 +23,10 @@ export const users = pgTable(
     name: text('name').notNull(),
     lastname: text('lastname').notNull().default(''),
     email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    // Null until an account created by an admin (createUserQuick) is activated by its owner.
+    passwordHash: text('password_hash'),
+    // Sessions issued before this instant stop working: a password reset ends every other session.
+    passwordChangedAt: timestampMs('password_changed_at'),
     birthday: date('birthday', { mode: 'string' }),
     role: roleEnum('role').notNull().default('CLIENT'),
     isActive: boolean('is_active').notNull().default(true),

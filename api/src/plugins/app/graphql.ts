@@ -4,7 +4,6 @@ import { createContextFactory } from '../../graphql/context.js';
 import { formatGraphQLErrors } from '../../graphql/error-formatter.js';
 import { mergeResolvers } from '../../graphql/resolvers.js';
 import { loadTypeDefs } from '../../schema.js';
-import { createServices } from '../../services.js';
 
 const MAX_QUERY_DEPTH = 12;
 
@@ -18,8 +17,7 @@ async function acceptNullExtensions(request: FastifyRequest) {
 
 /** POST /graphql (and GET for queries), plus graphql-transport-ws on the same path. */
 export default async function graphqlRoutes(app: FastifyInstance) {
-  const services = createServices(app.database.db, app.config);
-  const context = createContextFactory(services);
+  const context = createContextFactory(app.services);
   await app.register(mercurius, {
     schema: loadTypeDefs(),
     resolvers: mergeResolvers() as IResolvers,

@@ -1,0 +1,32 @@
+import type { Database } from '../../db/database.js';
+import type { AttemptCounter } from '../auth/attempt-counter.js';
+import type { MailDispatcher } from '../mail/mail-dispatcher.js';
+import type { AccountMails, MailRecipient } from './account-mails.js';
+import type { AccountTokenPurpose } from './account-tokens.table.js';
+import type { AccountTokens } from './account-tokens.js';
+
+/** What the account services share: the database, the one-time tokens and the e-mail path. */
+export interface AccountDeps {
+  db: Database;
+  tokens: AccountTokens;
+  mails: AccountMails;
+  mailer: MailDispatcher;
+  mailLimit: RecipientMailLimit;
+}
+
+export function sendLink(deps: AccountDeps, purpose: AccountTokenPurpose, to: MailRecipient, token: string): void {
+  deps.mailer.dispatch(purpose, deps.mails.build(purpose, to, token));
+}
+
+// Anyone may ask for "forgot password" or "resend" mails for any address: cap them per address.
+const MAILS_PER_ADDRESS = 5;
+const MAIL_WINDOW_SECONDS = 3600;
+
+/** Keeps the forms from being used to flood someone's inbox. Over the limit the answer stays the same. */
+export class RecipientMailLimit {
+  constructor(private readonly counter: AttemptCounter) {}
+
+  async allow(email: string): Promise<boolean> {
+    return (await this.counter.increment(`mail:${email}`, MAIL_WINDOW_SECONDS)) <= MAILS_PER_ADDRESS;
+  }
+}

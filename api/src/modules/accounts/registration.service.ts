@@ -1,0 +1,67 @@
+import type { AccountResult, RegisterInput } from '../../generated/graphql.js';
+import { hashPassword } from '../auth/password.js';
+import { MESSAGES } from '../common/messages.js';
+import { sendLink, type AccountDeps } from './account-deps.js';
+import { checkEmail, checkRegistration } from './account-input.js';
+import type { AccountTokenPurpose } from './account-tokens.table.js';
+import { findAccountByEmail, insertAccount, updateAccount, type AccountSummary } from './accounts.store.js';
+
+const refused = (message: string): AccountResult => ({ status: false, message });
+
+/** Sign-up by the shopper: register, confirm the e-mail, ask for a new link. */
+export class RegistrationService {
+  constructor(private readonly deps: AccountDeps) {}
+
+  async register(input: RegisterInput): Promise<AccountResult> {
+    const checked = checkRegistration(input);
+    if (!checked.ok) return refused(checked.message);
+    const { password, ...person } = checked.value;
+    const { db, tokens } = this.deps;
+    if (await findAccountByEmail(db, person.email)) return refused(MESSAGES.account.emailTaken);
+    const passwordHash = await hashPassword(password);
+    const created = await db.transaction(async (tx) => {
+      const user = await insertAccount(tx, {
+        ...person,
+        passwordHash,
+        role: 'CLIENT',
+        isActive: true,
+        isEmailVerified: false,
+      });
+      return user && { user, token: await tokens.issue(tx, user.id, 'confirm') };
+    });
+    if (!created) return refused(MESSAGES.account.emailTaken);
+    sendLink(this.deps, 'confirm', created.user, created.token);
+    return { status: true, message: MESSAGES.account.registered };
+  }
+
+  async confirmEmail(token: string): Promise<AccountResult> {
+    return this.deps.db.transaction(async (tx) => {
+      const use = await this.deps.tokens.consume(tx, token, 'confirm');
+      if (!use.ok) return refused(use.message);
+      await updateAccount(tx, use.userId, { isEmailVerified: true });
+      return { status: true, message: MESSAGES.account.confirmed };
+    });
+  }
+
+  /**
+   * The same answer for every well-formed address, so the form cannot tell who has an account.
+   * An account an admin created and nobody activated yet gets a new activation link instead.
+   */
+  async resendConfirmation(email: string): Promise<AccountResult> {
+    const checked = checkEmail(email);
+    if (!checked.ok) return refused(checked.message);
+    const { db, tokens, mailLimit } = this.deps;
+    const account = await findAccountByEmail(db, checked.value);
+    const purpose = account && pendingStep(account);
+    if (account && purpose && (await mailLimit.allow(account.email))) {
+      const token = await db.transaction((tx) => tokens.issue(tx, account.id, purpose));
+      sendLink(this.deps, purpose, account, token);
+    }
+    return { status: true, message: MESSAGES.account.confirmationResent };
+  }
+}
+
+function pendingStep(account: AccountSummary): AccountTokenPurpose | null {
+  if (!account.hasPassword) return 'activate';
+  return account.isActive && !account.isEmailVerified ? 'confirm' : null;
+}

@@ -1,0 +1,18 @@
+/** One e-mail, already rendered. Both bodies are required: some people read mail as plain text. */
+export interface MailMessage {
+  to: { name: string; address: string };
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Where e-mails go: SMTP when SMTP_URL is set, otherwise the embedded outbox table. */
+export interface MailSender {
+  send(message: MailMessage): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** "Name <address>" for storing and showing; the SMTP sender passes name and address to nodemailer apart. */
+export function formatRecipient(to: MailMessage['to']): string {
+  return to.name ? `${to.name} <${to.address}>` : to.address;
+}

@@ -1,0 +1,28 @@
+import fp from 'fastify-plugin';
+import { MemoryAttemptCounter, type AttemptCounter } from '../../modules/auth/attempt-counter.js';
+import { createServices, type Services } from '../../services.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export interface ServicesPluginOptions {
+  attemptCounter?: AttemptCounter;
+}
+
+/** The business rules, wired once per app; GraphQL resolvers reach them through the context. */
+export default fp<ServicesPluginOptions>(
+  async (app, options) => {
+    const services = createServices(app.database.db, app.config, {
+      attemptCounter: options.attemptCounter ?? new MemoryAttemptCounter(),
+      log: app.log,
+    });
+    app.decorate('services', services);
+    // onClose hooks run last-registered first, so queued e-mails still reach the outbox table
+    // before the db plugin closes the database.
+    app.addHook('onClose', () => services.mail.close());
+  },
+  { name: 'services', dependencies: ['db'] },
+);

@@ -1,0 +1,74 @@
+import { Form, Input } from 'antd';
+import { EMAIL_PATTERN, MESSAGES, MIN_PASSWORD_LENGTH } from 'shared';
+
+/** E-mail with the spec's required and format messages. */
+export function EmailField() {
+  return (
+    <Form.Item
+      label="Correo electrónico"
+      name="email"
+      rules={[
+        { required: true, message: MESSAGES.validation.emailRequired },
+        { pattern: EMAIL_PATTERN, message: MESSAGES.validation.emailFormat },
+      ]}
+    >
+      <Input type="email" autoComplete="email" />
+    </Form.Item>
+  );
+}
+
+/** A new password typed twice; the minimum length is shown (spec section 5). */
+export function NewPasswordFields() {
+  return (
+    <>
+      <Form.Item
+        label="Contraseña"
+        name="password"
+        extra={`Mínimo ${MIN_PASSWORD_LENGTH} caracteres`}
+        rules={[
+          { required: true, message: MESSAGES.validation.passwordRequired },
+          { min: MIN_PASSWORD_LENGTH, message: MESSAGES.validation.passwordMin },
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        label="Confirma la contraseña"
+        name="passwordAgain"
+        dependencies={['password']}
+        rules={[
+          { required: true, message: MESSAGES.validation.passwordRequired },
+          ({ getFieldValue }) => ({
+            validator: (_rule, value) =>
+              !value || value === getFieldValue('password')
+                ? Promise.resolve()
+                : Promise.reject(new Error(MESSAGES.validation.passwordMismatch)),
+          }),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+    </>
+  );
+}
+
+/** Optional birthday, never in the future. */
+export function BirthdayField() {
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <Form.Item
+      label="Fecha de nacimiento (opcional)"
+      name="birthday"
+      rules={[
+        {
+          validator: (_rule, value?: string) =>
+            !value || value <= today
+              ? Promise.resolve()
+              : Promise.reject(new Error(MESSAGES.validation.birthdayFuture)),
+        },
+      ]}
+    >
+      <Input type="date" max={today} />
+    </Form.Item>
+  );
+}

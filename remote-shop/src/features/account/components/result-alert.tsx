@@ -1,0 +1,16 @@
+import { Alert } from 'antd';
+import type { AccountResult } from '../use-account-mutation';
+
+/** The server's answer as a success or error notice that screen readers announce. */
+export function ResultAlert({ result }: { result: AccountResult | null }) {
+  if (!result) return null;
+  return (
+    <Alert
+      className="auth-alert"
+      type={result.status ? 'success' : 'error'}
+      title={result.message}
+      showIcon
+      role={result.status ? 'status' : 'alert'}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { Button, Form, Result, Spin } from 'antd';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { MESSAGES, ROUTES } from 'shared';
+import { ConfirmEmailDocument, ResendConfirmationDocument } from '../../generated/graphql';
+import { AccountCard } from './components/account-card';
+import { EmailField } from './components/form-fields';
+import { ResultAlert } from './components/result-alert';
+import { SubmitButton } from './components/submit-button';
+import { useAccountMutation } from './use-account-mutation';
+
+/** confirm/:token — confirms the e-mail once; a used or expired link offers a new one. */
+export default function ConfirmPage() {
+  const { token = '' } = useParams();
+  const confirm = useAccountMutation(ConfirmEmailDocument);
+  const resend = useAccountMutation(ResendConfirmationDocument);
+  const runConfirm = confirm.run;
+
+  useEffect(() => {
+    void runConfirm({ token });
+    // One attempt per link: the token is single use.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
+
+  if (!confirm.result) {
+    return (
+      <AccountCard title="Confirmación de correo">
+        <Spin /> <span role="status">{MESSAGES.busy.processing}</span>
+      </AccountCard>
+    );
+  }
+  if (confirm.result.status) {
+    return (
+      <Result
+        status="success"
+        title={MESSAGES.account.confirmed}
+        extra={
+          <Link to={ROUTES.login}>
+            <Button type="primary">{MESSAGES.nav.login}</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <AccountCard title="Confirmación de correo">
+      <ResultAlert result={confirm.result} />
+      <p>{MESSAGES.account.askNewLink}</p>
+      <Form<{ email: string }> layout="vertical" onFinish={({ email }) => resend.run({ email: email.trim() })}>
+        <EmailField />
+        <ResultAlert result={resend.result} />
+        <SubmitButton label="Enviar un nuevo enlace" busyLabel={MESSAGES.busy.mailing} isBusy={resend.isBusy} />
+      </Form>
+    </AccountCard>
+  );
+}

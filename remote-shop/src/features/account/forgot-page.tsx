@@ -1,0 +1,31 @@
+import { Form } from 'antd';
+import { Link } from 'react-router-dom';
+import { MESSAGES, ROUTES } from 'shared';
+import { ForgotPasswordDocument } from '../../generated/graphql';
+import { AccountCard } from './components/account-card';
+import { EmailField } from './components/form-fields';
+import { ResultAlert } from './components/result-alert';
+import { SubmitButton } from './components/submit-button';
+import { useAccountMutation } from './use-account-mutation';
+
+/** forgot: asks for a reset link; the answer is the same whether or not the account exists. */
+export default function ForgotPage() {
+  const { run, isBusy, result } = useAccountMutation(ForgotPasswordDocument);
+  return (
+    <AccountCard title="¿Olvidaste tu contraseña?">
+      <p>Escribe tu correo y te enviaremos un enlace para cambiarla.</p>
+      <Form<{ email: string }>
+        layout="vertical"
+        requiredMark={false}
+        onFinish={({ email }) => run({ email: email.trim() })}
+      >
+        <EmailField />
+        <ResultAlert result={result} />
+        <SubmitButton label="Enviar enlace" busyLabel={MESSAGES.busy.mailing} isBusy={isBusy} />
+      </Form>
+      <p className="auth-links">
+        <Link to={ROUTES.login}>{MESSAGES.nav.login}</Link>
+      </p>
+    </AccountCard>
+  );
+}
