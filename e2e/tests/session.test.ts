@@ -20,3 +20,11 @@ test('a session whose token expires while the page is open shows the alert and t
   await page.waitForURL(`${suite.site.hostUrl}/login`);
   await context.close();
 });
+
+test('a visitor opening a guarded page gets the 10-second notice and the login page', async () => {
+  const { page, context } = await openRecordedPage(suite.browser);
+  await page.goto(`${suite.site.hostUrl}/orders`);
+  await page.waitForURL(`${suite.site.hostUrl}/login`);
+  await page.getByText('Para acceder a la sección que solicitaste, ingresa con usuario y contraseña...').waitFor();
+  await context.close();
+});
