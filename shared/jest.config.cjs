@@ -1,22 +1,4 @@
-/** Unit tests of `shared`: jsdom, ts-jest with a CommonJS view of the TypeScript sources. */
-module.exports = {
-  displayName: 'shared',
-  testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
-  transform: {
-    '^.+\\.tsx?$': [
-      'ts-jest',
-      {
-        // isolatedModules: transpile each file alone (fast); `tsc --noEmit` does the type-check.
-        tsconfig: {
-          jsx: 'react-jsx',
-          module: 'commonjs',
-          moduleResolution: 'bundler',
-          esModuleInterop: true,
-          isolatedModules: true,
-        },
-      },
-    ],
-  },
-  setupFilesAfterEnv: ['<rootDir>/src/test/jest-setup.ts'],
-};
+/** Unit tests of `shared`: the same jsdom + ts-jest set-up as the apps, plus its own setup file. */
+const base = require('../scripts/jest-app-config.cjs')('shared', __dirname);
+
+module.exports = { ...base, setupFilesAfterEnv: ['<rootDir>/src/test/jest-setup.ts'] };

@@ -1,7 +1,10 @@
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { EMAIL_PATTERN, MESSAGES, MIN_PASSWORD_LENGTH, ROUTES } from 'shared';
+import { MESSAGES, MIN_PASSWORD_LENGTH, ROUTES } from 'shared';
+import { AccountCard } from '../account/components/account-card';
+import { EmailField } from '../account/components/form-fields';
+import { SubmitButton } from '../account/components/submit-button';
 import { useLogin } from './use-login';
 
 interface LoginForm {
@@ -22,18 +25,9 @@ export default function LoginPage() {
   };
 
   return (
-    <Card className="auth-card" title={<h1 className="auth-title">{MESSAGES.nav.login}</h1>}>
+    <AccountCard title={MESSAGES.nav.login}>
       <Form<LoginForm> layout="vertical" onFinish={onFinish} requiredMark={false}>
-        <Form.Item
-          label="Correo electrónico"
-          name="email"
-          rules={[
-            { required: true, message: MESSAGES.validation.emailRequired },
-            { pattern: EMAIL_PATTERN, message: MESSAGES.validation.emailFormat },
-          ]}
-        >
-          <Input type="email" autoComplete="email" />
-        </Form.Item>
+        <EmailField />
         <Form.Item
           label="Contraseña"
           name="password"
@@ -43,14 +37,12 @@ export default function LoginPage() {
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         {failure && <Alert className="auth-alert" type="error" title={failure} showIcon role="alert" />}
-        <Button type="primary" htmlType="submit" block loading={isBusy}>
-          {isBusy ? MESSAGES.busy.processing : MESSAGES.nav.login}
-        </Button>
+        <SubmitButton label={MESSAGES.nav.login} busyLabel={MESSAGES.busy.processing} isBusy={isBusy} />
       </Form>
       <p className="auth-links">
         <Link to={ROUTES.register}>{MESSAGES.nav.register}</Link> ·{' '}
         <Link to={ROUTES.forgot}>¿Olvidaste tu contraseña?</Link>
       </p>
-    </Card>
+    </AccountCard>
   );
 }
