@@ -99,10 +99,23 @@ export type Query = {
   validateTokenExt: TokenValidationResult;
   /** Active categories in display order. */
   categories: Array<Category>;
+  /** One active category by its slug; null when there is none. */
+  category: Maybe<Category>;
   /** ADMIN only. */
   dashboardTotals: DashboardTotals;
   /** Active products of active categories, by name; only one category's when categorySlug is given. */
   products: Array<Product>;
+  /**
+   * The storefront's product list: keyset-paged (cursor fields: name, createdAt; default name),
+   * optionally one category's (categorySlug; 'todas' or none = every category) and matching a search
+   * text (every word, accent- and case-insensitive, in the name or description). queryObjString may
+   * carry {"onSale":true}. Only active products of active categories.
+   */
+  productsPage: ProductsPageResult;
+  /** One product on sale, for its detail page. */
+  product: ProductResult;
+  /** Products for the home page: the biggest discounts first, then by name; 1 to 24, default 8. */
+  featuredProducts: Array<Product>;
   /** ADMIN only. Keyset-paged users; cursor fields: name, lastname, email, createdAt. */
   users: UsersResult;
 };
@@ -134,8 +147,50 @@ export type QueryValidateTokenExtArgs = {
  * Expected business failures come back as data (`status: false` plus a Spanish `message`);
  * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
  */
+export type QueryCategoryArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Root query. Each module adds its own fields with `extend type Query`.
+ * Expected business failures come back as data (`status: false` plus a Spanish `message`);
+ * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
+ */
 export type QueryProductsArgs = {
   categorySlug: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Root query. Each module adds its own fields with `extend type Query`.
+ * Expected business failures come back as data (`status: false` plus a Spanish `message`);
+ * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
+ */
+export type QueryProductsPageArgs = {
+  page: InputMaybe<PaginationInput>;
+  categorySlug: InputMaybe<Scalars['String']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Root query. Each module adds its own fields with `extend type Query`.
+ * Expected business failures come back as data (`status: false` plus a Spanish `message`);
+ * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
+ */
+export type QueryProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Root query. Each module adds its own fields with `extend type Query`.
+ * Expected business failures come back as data (`status: false` plus a Spanish `message`);
+ * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
+ */
+export type QueryFeaturedProductsArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -169,6 +224,8 @@ export type Mutation = {
   forgotPassword: AccountResult;
   /** Replaces the password; the old one and every session opened before stop working. */
   resetPassword: AccountResult;
+  /** Sends the message to the shop's e-mail (SHOP_EMAIL), with Reply-To set to the sender. */
+  sendContactMessage: ContactResult;
 };
 
 
@@ -235,6 +292,15 @@ export type MutationForgotPasswordArgs = {
 export type MutationResetPasswordArgs = {
   token: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationSendContactMessageArgs = {
+  input: ContactMessageInput;
 };
 
 /** Which page to fetch, relative to the page the client is showing. */
@@ -321,6 +387,21 @@ export type PaginationRes = {
   queryObjString: Maybe<Scalars['String']['output']>;
 };
 
+export type ContactMessageInput = {
+  /** Who writes: 2 to 80 characters. */
+  name: Scalars['String']['input'];
+  /** Where the shop answers. */
+  email: Scalars['String']['input'];
+  /** 10 to 2000 characters. */
+  message: Scalars['String']['input'];
+};
+
+export type ContactResult = {
+  __typename?: 'ContactResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+};
+
 /** Record counts for the admin dashboard tiles. Numbers are null when status is false. */
 export type DashboardTotals = {
   __typename?: 'DashboardTotals';
@@ -357,6 +438,23 @@ export type Product = {
   /** Absolute URL of the product picture; null when it has none. */
   imageUrl: Maybe<Scalars['String']['output']>;
   isActive: Scalars['Boolean']['output'];
+};
+
+export type ProductsPageResult = {
+  __typename?: 'ProductsPageResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** What was served, or why the request was refused (resultCode, resultMessage). */
+  paginationRes: PaginationRes;
+  products: Array<Product>;
+};
+
+export type ProductResult = {
+  __typename?: 'ProductResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** Null when the product does not exist or is not on sale. */
+  product: Maybe<Product>;
 };
 
 export type Role =
@@ -498,9 +596,13 @@ export type ResolversTypes = {
   ActiveFilterEnum: ActiveFilterEnum;
   PaginationInput: PaginationInput;
   PaginationRes: ResolverTypeWrapper<PaginationRes>;
+  ContactMessageInput: ContactMessageInput;
+  ContactResult: ResolverTypeWrapper<ContactResult>;
   DashboardTotals: ResolverTypeWrapper<DashboardTotals>;
   Price: ResolverTypeWrapper<Price>;
   Product: ResolverTypeWrapper<Product>;
+  ProductsPageResult: ResolverTypeWrapper<ProductsPageResult>;
+  ProductResult: ResolverTypeWrapper<ProductResult>;
   Role: Role;
   Address: ResolverTypeWrapper<Address>;
   User: ResolverTypeWrapper<User>;
@@ -526,9 +628,13 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   PaginationInput: PaginationInput;
   PaginationRes: PaginationRes;
+  ContactMessageInput: ContactMessageInput;
+  ContactResult: ContactResult;
   DashboardTotals: DashboardTotals;
   Price: Price;
   Product: Product;
+  ProductsPageResult: ProductsPageResult;
+  ProductResult: ProductResult;
   Address: Address;
   User: User;
   UsersResult: UsersResult;
@@ -581,8 +687,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'email' | 'password'>>;
   validateTokenExt?: Resolver<ResolversTypes['TokenValidationResult'], ParentType, ContextType, RequireFields<QueryValidateTokenExtArgs, 'isGetUserInfo'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   dashboardTotals?: Resolver<ResolversTypes['DashboardTotals'], ParentType, ContextType>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductsArgs>>;
+  productsPage?: Resolver<ResolversTypes['ProductsPageResult'], ParentType, ContextType, Partial<QueryProductsPageArgs>>;
+  product?: Resolver<ResolversTypes['ProductResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
+  featuredProducts?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, RequireFields<QueryFeaturedProductsArgs, 'limit'>>;
   users?: Resolver<ResolversTypes['UsersResult'], ParentType, ContextType, RequireFields<QueryUsersArgs, 'active'>>;
 };
 
@@ -594,6 +704,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   activateAccount?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'token' | 'password'>>;
   forgotPassword?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'token' | 'password'>>;
+  sendContactMessage?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
 };
 
 export type PaginationResResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaginationRes'] = ResolversParentTypes['PaginationRes']> = {
@@ -618,6 +729,11 @@ export type PaginationResResolvers<ContextType = GraphQLContext, ParentType exte
   endId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   nameToFilter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   queryObjString?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ContactResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactResult'] = ResolversParentTypes['ContactResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type DashboardTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardTotals'] = ResolversParentTypes['DashboardTotals']> = {
@@ -648,6 +764,19 @@ export type ProductResolvers<ContextType = GraphQLContext, ParentType extends Re
   maxPerOrder?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProductsPageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductsPageResult'] = ResolversParentTypes['ProductsPageResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paginationRes?: Resolver<ResolversTypes['PaginationRes'], ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
+export type ProductResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductResult'] = ResolversParentTypes['ProductResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
 };
 
 export type AddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Address'] = ResolversParentTypes['Address']> = {
@@ -693,9 +822,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PaginationRes?: PaginationResResolvers<ContextType>;
+  ContactResult?: ContactResultResolvers<ContextType>;
   DashboardTotals?: DashboardTotalsResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
+  ProductsPageResult?: ProductsPageResultResolvers<ContextType>;
+  ProductResult?: ProductResultResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UsersResult?: UsersResultResolvers<ContextType>;
