@@ -2,7 +2,7 @@
 // Apps import only from here ('shared'), never from files inside the package.
 
 export * from './constants/spec-constants';
-export { ROUTES } from './constants/routes';
+export { ALL_CATEGORIES_SLUG, ROUTES, SEARCH_PARAM } from './constants/routes';
 export { WS_CLOSE_CODES, FATAL_WS_CLOSE_CODES } from './constants/ws-close-codes';
 
 export { MESSAGES, FAILURE_KIND, type FailureKind } from './messages/messages';

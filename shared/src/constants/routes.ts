@@ -1,6 +1,11 @@
 // Paths of the composed site (spec 2). Parameterised paths are functions so a caller never
 // forgets to encode a value (a category name may contain spaces or accents).
 
+/** The category slug of the list that spans every category (search results use it). */
+export const ALL_CATEGORIES_SLUG = 'todas';
+/** Query parameter of the product list that carries the navbar's search text. */
+export const SEARCH_PARAM = 'buscar';
+
 /**
  * Every route path of the site. `home` (/home) is not a page of its own: the spec names it as
  * the shop route, and the host redirects it to the home page.
@@ -25,6 +30,9 @@ export const ROUTES = {
   adminOrders: '/admin/custorders',
   adminOrderDetail: '/admin/custorderdet',
   productList: (category: string) => `/prods/${encodeURIComponent(category)}`,
+  /** The product list of every category narrowed by a search text. */
+  search: (text: string) =>
+    `/prods/${ALL_CATEGORIES_SLUG}?${new URLSearchParams({ [SEARCH_PARAM]: text.trim() }).toString()}`,
   productDetail: (id: string) => `/prods/details/${encodeURIComponent(id)}`,
   adminProduct: (id: string) => `/admin/product/${encodeURIComponent(id)}`,
   confirm: (token: string) => `/confirm/${encodeURIComponent(token)}`,

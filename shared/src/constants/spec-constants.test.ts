@@ -29,6 +29,7 @@ describe('ROUTES', () => {
     expect(ROUTES.productList('Frutas de temporada')).toBe('/prods/Frutas%20de%20temporada');
     expect(ROUTES.productDetail('a/b')).toBe('/prods/details/a%2Fb');
     expect(ROUTES.adminProduct('new')).toBe('/admin/product/new');
+    expect(ROUTES.search(' piña roja ')).toBe('/prods/todas?buscar=pi%C3%B1a+roja');
   });
 
   it('keeps the short spec paths', () => {

@@ -5,6 +5,7 @@ import { MESSAGES, ROUTES, LAYOUT, selectIsCheckingSession } from 'shared';
 import { useAppSelector } from 'shared';
 import logoUrl from './logo.svg';
 import { CartButton } from './cart-button';
+import { SearchBox } from './search-box';
 import { SessionMenu } from './session-menu';
 
 /** Top navigation bar of the public shell (spec section 2, "Navigation bar"). */
@@ -39,6 +40,7 @@ export function Navbar() {
         <NavLink to={ROUTES.demoinfo} onClick={collapse}>
           {MESSAGES.nav.info}
         </NavLink>
+        <SearchBox onSearch={collapse} />
         <span className="navbar-spacer" />
         {/* While the session check runs, no session-dependent link shows. */}
         {!isChecking && <SessionMenu onNavigate={collapse} />}

@@ -9,6 +9,7 @@ import {
   useAppSelector,
 } from 'shared';
 import { CartLine } from './cart-line';
+import { CartNotifier } from './cart-notifier';
 import { useCheckoutRequest } from './use-checkout-request';
 
 /** The cart side panel (spec section 2): slides in from the right over a darkened page. */
@@ -32,30 +33,33 @@ export function CartPanel() {
   );
 
   return (
-    <Drawer
-      open={isOpen}
-      onClose={close}
-      placement="right"
-      rootClassName="cart-drawer"
-      title={
-        <span>
-          {MESSAGES.cart.title}{' '}
-          <small data-testid="cart-panel-count">
-            ({itemsCount} {MESSAGES.cart.countSuffix})
-          </small>
-        </span>
-      }
-      footer={footer || null}
-    >
-      {total === 0 ? (
-        <p className="cart-empty">{MESSAGES.cart.empty}</p>
-      ) : (
-        <ul className="cart-lines">
-          {items.map((item) => (
-            <CartLine key={item.id} item={item} />
-          ))}
-        </ul>
-      )}
-    </Drawer>
+    <>
+      <CartNotifier />
+      <Drawer
+        open={isOpen}
+        onClose={close}
+        placement="right"
+        rootClassName="cart-drawer"
+        title={
+          <span>
+            {MESSAGES.cart.title}{' '}
+            <small data-testid="cart-panel-count">
+              ({itemsCount} {MESSAGES.cart.countSuffix})
+            </small>
+          </span>
+        }
+        footer={footer || null}
+      >
+        {total === 0 ? (
+          <p className="cart-empty">{MESSAGES.cart.empty}</p>
+        ) : (
+          <ul className="cart-lines">
+            {items.map((item) => (
+              <CartLine key={item.id} item={item} />
+            ))}
+          </ul>
+        )}
+      </Drawer>
+    </>
   );
 }

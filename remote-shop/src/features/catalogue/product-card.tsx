@@ -1,31 +1,22 @@
-import { Button } from 'antd';
-import { cartItemFromProduct, formatMXN, itemSet, selectCartItems, useAppDispatch, useAppSelector } from 'shared';
-import type { ProductsQuery } from '../../generated/graphql';
+import { Link } from 'react-router-dom';
+import { ROUTES } from 'shared';
+import { AddToCartButton } from './add-to-cart-button';
+import { PriceBlock } from './price-block';
 import { ProductImage } from './product-image';
+import type { CatalogueProduct } from './product-types';
 
-type Product = ProductsQuery['products'][number];
+export const CARD_IMAGE_PX = 140;
 
-/** A product with its price block and the "agregar" button (one more unit per press). */
-export function ProductCard({ product }: { product: Product }) {
-  const dispatch = useAppDispatch();
-  const inCart = useAppSelector(selectCartItems).find((item) => item.id === product.id)?.quantity ?? 0;
-  const limit = Math.min(product.maxPerOrder, product.stock);
-  const { base, discountPercentage, priceAfterDiscount } = product.price;
+/** A product in a grid: picture and name link to its page; price block; "agregar". */
+export function ProductCard({ product }: { product: CatalogueProduct }) {
   return (
-    <li className="product-card">
-      <ProductImage url={product.imageUrl} alt={product.name} size={140} />
-      <h3>{product.name}</h3>
-      <p className="price">
-        <strong>{formatMXN(priceAfterDiscount)}</strong> / {product.unit}
-        {discountPercentage > 0 && <s className="price-base">{formatMXN(base)}</s>}
-      </p>
-      <Button
-        type="primary"
-        disabled={inCart >= limit}
-        onClick={() => dispatch(itemSet(cartItemFromProduct(product, inCart + 1)))}
-      >
-        agregar
-      </Button>
+    <li className="product-card" data-testid="product-card">
+      <Link to={ROUTES.productDetail(product.id)} className="product-card-link">
+        <ProductImage url={product.imageUrl} alt={product.name} size={CARD_IMAGE_PX} />
+        <h3 className="product-card-name">{product.name}</h3>
+      </Link>
+      <PriceBlock product={product} />
+      <AddToCartButton product={product} />
     </li>
   );
 }

@@ -1,24 +1,55 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Skeleton } from 'antd';
-import { useParams } from 'react-router-dom';
-import { MESSAGES } from 'shared';
-import { ProductsDocument } from '../../generated/graphql';
-import { ProductCard } from './product-card';
+import { Alert, Empty } from 'antd';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { ALL_CATEGORIES_SLUG, MESSAGES, PAGE_SIZE_DEFAULT, ROUTES, SEARCH_PARAM } from 'shared';
+import { CategoryBySlugDocument } from '../../generated/graphql';
+import { useDocumentTitle } from '../content/use-document-title';
+import { LoadFailed } from './load-failed';
+import { PagingControls } from './paging-controls';
+import { ProductGrid } from './product-grid';
+import { useProductPaging } from './use-product-paging';
 
-/** prods/:category — the products of one category. */
+/** The heading: the search, the category's name, or "all products". */
+function useListTitle(categorySlug: string, search: string): string {
+  const isAll = categorySlug === ALL_CATEGORIES_SLUG;
+  const { data } = useQuery(CategoryBySlugDocument, { variables: { slug: categorySlug }, skip: isAll });
+  if (search) return MESSAGES.catalogue.searchResults(search);
+  if (isAll) return MESSAGES.catalogue.allProducts;
+  return data?.category?.name ?? MESSAGES.catalogue.categories;
+}
+
+/** prods/:category (and the navbar search, prods/todas?buscar=...): paged product cards. */
 export default function ProductListPage() {
-  const { category = '' } = useParams();
-  const { data, loading, error } = useQuery(ProductsDocument, { variables: { categorySlug: category } });
+  const { category = ALL_CATEGORIES_SLUG } = useParams();
+  const [params] = useSearchParams();
+  const search = params.get(SEARCH_PARAM)?.trim() ?? '';
+  const title = useListTitle(category, search);
+  useDocumentTitle(title);
+  const { result, position, loading, error, retry, go } = useProductPaging({ categorySlug: category, search });
+  const products = result?.products ?? [];
+  const isEmpty = !loading && result?.status && products.length === 0;
+
   return (
-    <section>
-      <h1 className="shop-title">Productos</h1>
-      {loading && <Skeleton active paragraph={{ rows: 6 }} aria-label={MESSAGES.busy.loading} />}
-      {error && <Alert type="error" title={MESSAGES.loadFailed} showIcon />}
-      <ul className="product-grid">
-        {data?.products.map((product) => (
-          <ProductCard key={product.id} product={product} />
-        ))}
-      </ul>
+    <section className="product-list" aria-busy={loading}>
+      <h1 className="shop-title">{title}</h1>
+      {error && <LoadFailed onRetry={retry} />}
+      {result && !result.status && <Alert type="warning" showIcon title={result.message} />}
+      {isEmpty && (
+        <Empty description={MESSAGES.catalogue.noProducts}>
+          <Link to={ROUTES.root}>{MESSAGES.catalogue.categories}</Link>
+        </Empty>
+      )}
+      {!error && <ProductGrid products={products} loading={loading} placeholders={PAGE_SIZE_DEFAULT} />}
+      {position?.isPageOk && (position.totalPags ?? 0) > 1 && (
+        <PagingControls
+          pageNum={position.pageNum}
+          totalPags={position.totalPags ?? 1}
+          hasPrev={position.hasPrev}
+          hasNext={position.hasNext}
+          disabled={loading}
+          onMove={go}
+        />
+      )}
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ROUTES } from 'shared';
+import { MESSAGES, ROUTES } from 'shared';
 import type { CategoriesQuery } from '../../generated/graphql';
 import { ProductImage } from '../catalogue/product-image';
 
@@ -13,7 +13,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
           <Link to={ROUTES.productList(category.slug)}>
             <ProductImage url={category.imageUrl} alt="" size={96} />
             <span className="category-name">{category.name}</span>
-            <span className="category-count">{category.productCount} productos</span>
+            <span className="category-count">{MESSAGES.catalogue.productCount(category.productCount)}</span>
           </Link>
         </li>
       ))}

@@ -1,20 +1,27 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Skeleton } from 'antd';
+import { Skeleton } from 'antd';
 import { MESSAGES } from 'shared';
 import { CategoriesDocument } from '../../generated/graphql';
+import { LoadFailed } from '../catalogue/load-failed';
+import { useDocumentTitle } from '../content/use-document-title';
 import { CategoryGrid } from './category-grid';
+import { FeaturedProducts } from './featured-products';
 
-/** Home: the tagline and the categories the API lists. */
+/** Home: the tagline, the categories with their pictures, and the featured products. */
 export default function HomePage() {
-  const { data, loading, error } = useQuery(CategoriesDocument);
+  const { data, loading, error, refetch } = useQuery(CategoriesDocument);
+  useDocumentTitle(MESSAGES.shopTagline);
   return (
-    <section className="shop-home">
+    <div className="shop-home">
       <h1 className="shop-title">{MESSAGES.shopTagline}</h1>
       <p className="shop-lead">Frutas y verduras frescas, elegidas cada mañana y llevadas a tu puerta.</p>
-      <h2>Categorías</h2>
-      {loading && <Skeleton active paragraph={{ rows: 4 }} aria-label={MESSAGES.busy.loading} />}
-      {error && <Alert type="error" title={MESSAGES.loadFailed} showIcon />}
-      {data && <CategoryGrid categories={data.categories} />}
-    </section>
+      <section aria-labelledby="categories-title">
+        <h2 id="categories-title">{MESSAGES.catalogue.categories}</h2>
+        {loading && <Skeleton active paragraph={{ rows: 4 }} aria-label={MESSAGES.busy.loading} />}
+        {error && <LoadFailed onRetry={() => void refetch()} />}
+        {data && <CategoryGrid categories={data.categories} />}
+      </section>
+      <FeaturedProducts />
+    </div>
   );
 }
