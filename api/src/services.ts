@@ -12,6 +12,7 @@ import { AuthService } from './modules/auth/auth.service.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { SessionTokens } from './modules/auth/session-token.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
+import { ContactMessageLimit, ContactService } from './modules/contact/contact.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { MailDispatcher } from './modules/mail/mail-dispatcher.js';
 import type { MailSender } from './modules/mail/mail-sender.js';
@@ -30,6 +31,7 @@ export interface Services {
   registration: RegistrationService;
   activation: ActivationService;
   passwordReset: PasswordResetService;
+  contact: ContactService;
   mail: MailDispatcher;
 }
 
@@ -56,11 +58,12 @@ export function createServices(db: Database, config: AppConfig, options: Service
     auth: new AuthService(users, tokens, loginThrottle),
     users,
     categories,
-    products: new ProductsService(db, categories, config.publicUrl),
+    products: new ProductsService(db, config.publicUrl),
     dashboard: new DashboardService(db),
     registration: new RegistrationService(accounts),
     activation: new ActivationService(accounts),
     passwordReset: new PasswordResetService(accounts, loginThrottle),
+    contact: new ContactService(mail, config.shop, new ContactMessageLimit(options.attemptCounter)),
     mail,
   };
 }

@@ -2,6 +2,7 @@ import type { Resolvers } from '../generated/graphql.js';
 import { accountsResolvers } from '../modules/accounts/accounts.resolvers.js';
 import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { categoriesResolvers } from '../modules/categories/categories.resolvers.js';
+import { contactResolvers } from '../modules/contact/contact.resolvers.js';
 import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.js';
 import { productsResolvers } from '../modules/products/products.resolvers.js';
 import { usersResolvers } from '../modules/users/users.resolvers.js';
@@ -13,6 +14,7 @@ const MODULE_RESOLVERS: Resolvers[] = [
   categoriesResolvers,
   productsResolvers,
   dashboardResolvers,
+  contactResolvers,
 ];
 
 /** One resolver map from every module's, merged type by type (a field defined twice is a bug). */

@@ -40,6 +40,15 @@ export const MESSAGES = {
     linkUsed: 'Este enlace ya fue utilizado. Pide uno nuevo si lo necesitas.',
     linkExpired: 'El enlace ha expirado. Pide uno nuevo.',
   },
+  // The contact form; name, e-mail required and e-mail format reuse the `account` texts.
+  contact: {
+    nameTooShort: (min: number) => `El nombre debe tener al menos ${min} caracteres.`,
+    messageRequired: 'El mensaje es obligatorio',
+    messageTooShort: (min: number) => `El mensaje debe tener al menos ${min} caracteres.`,
+    messageTooLong: (max: number) => `El mensaje admite como máximo ${max} caracteres.`,
+    tooManyMessages: 'Recibimos demasiados mensajes desde tu conexión. Espera un rato e inténtalo de nuevo.',
+    sent: (email: string) => `Gracias por escribirnos. Te responderemos pronto a ${email}.`,
+  },
   page: {
     served: 'Página obtenida correctamente.',
     badSize: (max: number) => `El tamaño de página (nPerPage) debe ser un número entero entre 1 y ${max}.`,

@@ -1,6 +1,8 @@
 /** One e-mail, already rendered. Both bodies are required: some people read mail as plain text. */
 export interface MailMessage {
   to: { name: string; address: string };
+  /** Where answers go when it is not the sender (the contact form: the person who wrote). */
+  replyTo?: { name: string; address: string };
   subject: string;
   html: string;
   text: string;

@@ -1,0 +1,41 @@
+import type { ShopInfo } from '../../config.js';
+import type { ContactMessageInput, ContactResult } from '../../generated/graphql.js';
+import type { AttemptCounter } from '../auth/attempt-counter.js';
+import { MESSAGES } from '../common/messages.js';
+import type { MailDispatcher } from '../mail/mail-dispatcher.js';
+import { checkContactMessage } from './contact-input.js';
+import { buildContactMail } from './contact-mail.js';
+
+const MESSAGES_PER_ADDRESS = 5;
+const WINDOW_SECONDS = 3600;
+
+/** Keeps the form from flooding the shop's inbox: at most 5 messages per client address and hour. */
+export class ContactMessageLimit {
+  constructor(
+    private readonly counter: AttemptCounter,
+    private readonly max = MESSAGES_PER_ADDRESS,
+  ) {}
+
+  async allow(clientIp: string | null): Promise<boolean> {
+    const key = `contact:ip:${clientIp ?? 'unknown'}`;
+    return (await this.counter.increment(key, WINDOW_SECONDS)) <= this.max;
+  }
+}
+
+/** The contact form: checks the message and e-mails it to the shop (SHOP_EMAIL) in the background. */
+export class ContactService {
+  constructor(
+    private readonly mailer: MailDispatcher,
+    private readonly shop: ShopInfo,
+    private readonly limit: ContactMessageLimit,
+  ) {}
+
+  /** Every refusal is data (status false + Spanish message); nothing is sent then. */
+  async sendMessage(input: ContactMessageInput, clientIp: string | null): Promise<ContactResult> {
+    const checked = checkContactMessage(input);
+    if (!checked.ok) return { status: false, message: checked.message };
+    if (!(await this.limit.allow(clientIp))) return { status: false, message: MESSAGES.contact.tooManyMessages };
+    this.mailer.dispatch('contact', buildContactMail(checked.value, this.shop));
+    return { status: true, message: MESSAGES.contact.sent(checked.value.email) };
+  }
+}
