@@ -1,5 +1,5 @@
-// What jsdom lacks and the apps' libraries expect: TextEncoder (react-router), matchMedia and
-// MessageChannel (antd).
+// What jsdom lacks and the apps' libraries expect: TextEncoder (react-router), matchMedia,
+// MessageChannel and ResizeObserver (antd).
 const util = require('node:util');
 
 Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
@@ -29,5 +29,13 @@ if (typeof globalThis.MessageChannel === 'undefined') {
       this.port1 = port(() => this.port2);
       this.port2 = port(() => this.port1);
     }
+  };
+}
+// antd's TextArea measures itself through ResizeObserver, which jsdom does not provide.
+if (typeof globalThis.ResizeObserver === 'undefined') {
+  globalThis.ResizeObserver = class ResizeObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
   };
 }

@@ -28,6 +28,18 @@ export const CURRENCY = { code: 'MXN', symbol: '$', decimals: 2 } as const;
 /** Minimum password length the forms indicate (spec 5, 9). */
 export const MIN_PASSWORD_LENGTH = 6;
 
+/**
+ * Minimum length of the free-text delivery address at checkout (ours: spec 1 says the demo hint
+ * mentions a minimum without giving the number).
+ */
+export const ADDRESS_MIN_LENGTH = 5;
+
+/** The test cards the payment accepts (spec 1: one US, one MX number), as people type them. */
+export const TEST_CARDS = { us: '4242 4242 4242 4242', mx: '4000 0048 4000 0008' } as const;
+
+/** Lengths the contact form accepts, counted after trimming (ours; the API checks the same ones). */
+export const CONTACT_LIMITS = { nameMin: 2, nameMax: 80, messageMin: 10, messageMax: 2000 } as const;
+
 /** Toast durations in ms: short messages, demo/cart notices, login-required notice (spec 9). */
 export const TOAST_MS = { short: 1500, notice: 5000, loginRequired: 10000 } as const;
 

@@ -1,7 +1,7 @@
 // The one Spanish catalogue of the interface. Strings quoted by the spec are copied verbatim,
 // typos included ('vacio', 'corecto'): they are what users of the original shop already see.
 // Entries marked "ours" fill gaps the spec leaves open.
-import { MIN_PASSWORD_LENGTH } from '../constants/spec-constants';
+import { ADDRESS_MIN_LENGTH, CONTACT_LIMITS, MIN_PASSWORD_LENGTH, TEST_CARDS } from '../constants/spec-constants';
 
 /** Every user-facing Spanish text of the shop, grouped by where it shows. */
 export const MESSAGES = {
@@ -97,6 +97,103 @@ export const MESSAGES = {
     pageNext: 'Siguiente',
     pageLast: 'Última',
     pagePosition: (page: number, total: number) => `Página ${page} de ${total}`,
+  },
+  // ours: the contact page and its form. The checks repeat the API's texts word for word.
+  contact: {
+    title: 'Contacto',
+    intro: 'Escríbenos o llámanos: los datos de contacto están al pie de cada página.',
+    formTitle: 'Envíanos un mensaje',
+    formIntro: 'Cuéntanos tu duda sobre pedidos, entregas o productos y te contestamos por correo.',
+    name: 'Nombre',
+    email: 'Correo electrónico',
+    message: 'Mensaje',
+    messageHint: `Entre ${CONTACT_LIMITS.messageMin} y ${CONTACT_LIMITS.messageMax} caracteres.`,
+    send: 'Enviar mensaje',
+    nameTooShort: `El nombre debe tener al menos ${CONTACT_LIMITS.nameMin} caracteres.`,
+    nameTooLong: `El nombre admite como máximo ${CONTACT_LIMITS.nameMax} caracteres.`,
+    messageRequired: 'El mensaje es obligatorio',
+    messageTooShort: `El mensaje debe tener al menos ${CONTACT_LIMITS.messageMin} caracteres.`,
+    messageTooLong: `El mensaje admite como máximo ${CONTACT_LIMITS.messageMax} caracteres.`,
+  },
+  // ours: the frequently asked questions, by topic (faq route).
+  faq: {
+    title: 'Preguntas frecuentes',
+    topics: [
+      {
+        key: 'shipping',
+        title: 'Envíos y entregas',
+        questions: [
+          {
+            question: '¿A dónde entregan?',
+            answer:
+              'Entregamos a domicilio en toda la zona metropolitana de nuestra ciudad. Si vives fuera de ella, escríbenos desde la página de contacto y buscamos cómo ayudarte.',
+          },
+          {
+            question: '¿Cuánto cuesta el envío?',
+            answer:
+              'El costo depende de tu zona de entrega y lo ves en el resumen antes de pagar. A partir de cierto monto de compra el envío es gratis.',
+          },
+          {
+            question: '¿Cuándo llega mi pedido?',
+            answer: 'Al día siguiente de tu compra.',
+          },
+        ],
+      },
+      {
+        key: 'payment',
+        title: 'Pagos',
+        questions: [
+          {
+            question: '¿Cómo pago?',
+            answer:
+              'Con tarjeta, al tramitar tu pedido. Esta tienda es una demostración: solo se aceptan tarjetas de prueba y no se hace ningún cargo real.',
+          },
+          {
+            question: '¿Qué tarjetas de prueba puedo usar?',
+            answer: `${TEST_CARDS.us} (Estados Unidos) o ${TEST_CARDS.mx} (México), con cualquier fecha de vencimiento futura y cualquier CVC de 3 dígitos. Los detalles están en la página Info.`,
+          },
+        ],
+      },
+      {
+        key: 'freshness',
+        title: 'Frescura',
+        questions: [
+          {
+            question: '¿Qué tan frescos son los productos?',
+            answer:
+              'Compramos cada mañana a productores locales y empacamos el mismo día de la entrega. Elegimos cada pieza a mano.',
+          },
+        ],
+      },
+      {
+        key: 'returns',
+        title: 'Devoluciones',
+        questions: [
+          {
+            question: '¿Y si algo no llega bien?',
+            answer:
+              'Escríbenos el mismo día de la entrega, de preferencia con una foto, y te reponemos el producto o te devolvemos tu dinero.',
+          },
+        ],
+      },
+    ],
+  },
+  // ours: the demo information page (demoinfo, linked as Info).
+  demoInfo: {
+    title: 'Información de la demostración',
+    intro: 'Esta tienda es una demostración: puedes comprar de principio a fin sin que se haga ningún cargo real.',
+    cardsTitle: 'Pagos con tarjeta',
+    cardUs: 'Tarjeta de prueba (Estados Unidos)',
+    cardMx: 'Tarjeta de prueba (México)',
+    expiryLabel: 'Vencimiento',
+    expiry: 'Cualquier fecha futura (MM/AA)',
+    cvcLabel: 'CVC',
+    cvc: 'Cualquier número de 3 dígitos',
+    addressLabel: 'Dirección de entrega',
+    address: `Texto libre, de al menos ${ADDRESS_MIN_LENGTH} caracteres`,
+    accountsTitle: 'Cuentas de demostración',
+    adminAccount: 'Administrador',
+    clientAccount: 'Cliente',
   },
   admin: {
     goToShop: 'ir a Tienda',

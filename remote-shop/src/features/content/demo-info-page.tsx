@@ -1,29 +1,33 @@
 import { Card, Descriptions } from 'antd';
-import { MESSAGES } from 'shared';
+import { MESSAGES, TEST_CARDS } from 'shared';
 
-const TEST_CARDS = [
-  { key: 'us', label: 'Tarjeta de prueba (EUA)', children: '4242 4242 4242 4242' },
-  { key: 'mx', label: 'Tarjeta de prueba (México)', children: '4000 0048 4000 0008' },
-  { key: 'exp', label: 'Vencimiento', children: 'Cualquier fecha futura (MM/AA)' },
-  { key: 'cvc', label: 'CVC', children: 'Cualquier número de 3 dígitos' },
-  { key: 'addr', label: 'Dirección', children: 'Texto libre, con una longitud mínima' },
+const TEXT = MESSAGES.demoInfo;
+
+const PAYMENT = [
+  { key: 'us', label: TEXT.cardUs, children: <span className="card-number">{TEST_CARDS.us}</span> },
+  { key: 'mx', label: TEXT.cardMx, children: <span className="card-number">{TEST_CARDS.mx}</span> },
+  { key: 'exp', label: TEXT.expiryLabel, children: TEXT.expiry },
+  { key: 'cvc', label: TEXT.cvcLabel, children: TEXT.cvc },
+  { key: 'addr', label: TEXT.addressLabel, children: TEXT.address },
 ];
 
+// The demo data set's accounts (api/src/db/seed/users.seed.ts): data, not interface text.
 const DEMO_ACCOUNTS = [
-  { key: 'admin', label: 'Administrador', children: 'admin@delcampo.mx / admin123' },
-  { key: 'client', label: 'Cliente', children: 'cliente@delcampo.mx / cliente123' },
+  { key: 'admin', label: TEXT.adminAccount, children: 'admin@delcampo.mx / admin123' },
+  { key: 'client', label: TEXT.clientAccount, children: 'cliente@delcampo.mx / cliente123' },
 ];
 
-/** demoinfo ("Info"): how to try the shop — test cards and demo accounts. */
+/** demoinfo ("Info"): how to try the shop — test cards, checkout address and demo accounts. */
 export default function DemoInfoPage() {
   return (
     <section className="content-page">
-      <h1 className="shop-title">Información de la demostración</h1>
-      <p>{MESSAGES.testCardsOnly}</p>
-      <Card title="Pagos con tarjeta">
-        <Descriptions column={1} items={TEST_CARDS} />
+      <h1 className="shop-title">{TEXT.title}</h1>
+      <p>{TEXT.intro}</p>
+      <Card title={<h2 className="content-card-title">{TEXT.cardsTitle}</h2>}>
+        <p>{MESSAGES.testCardsOnly}</p>
+        <Descriptions column={1} items={PAYMENT} />
       </Card>
-      <Card title="Cuentas de demostración">
+      <Card title={<h2 className="content-card-title">{TEXT.accountsTitle}</h2>}>
         <Descriptions column={1} items={DEMO_ACCOUNTS} />
       </Card>
     </section>
