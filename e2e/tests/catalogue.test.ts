@@ -47,7 +47,7 @@ test('from home: a category, paging forward and back, a product, 3 units to the 
   await page.goto(`${suite.site.hostUrl}/`);
   await page
     .locator('[data-testid=category-grid]')
-    .getByRole('link', { name: /^Frutas\b/ })
+    .getByRole('link', { name: /^Frutas \d/ })
     .click();
   await page.getByRole('heading', { level: 1, name: 'Frutas' }).waitFor();
   assert.deepEqual(await cardNames(page), names(0));
@@ -92,6 +92,22 @@ test('the quantity selector stops at maxPerOrder', async () => {
     (max) => document.querySelectorAll('[data-testid=cart-count]')[1]?.textContent === String(max),
     product.product.maxPerOrder,
   );
+  await context.close();
+});
+
+test('a shopper can choose a quantity and add it with the keyboard alone', async () => {
+  const [first] = await categoryProducts('verduras');
+  const { page, context } = await openRecordedPage(suite.browser);
+  await page.goto(`${suite.site.hostUrl}/prods/details/${first!.id}`);
+  const quantity = page.getByRole('spinbutton', { name: 'Cantidad' });
+  await quantity.focus();
+  await page.keyboard.press('ArrowUp');
+  assert.equal(await quantity.inputValue(), '2');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Agregar al carrito');
+  await page.keyboard.press('Enter');
+  await page.getByText(`2 × ${first!.name}`).waitFor();
+  assert.equal(await page.getByTestId('cart-count').last().textContent(), '2');
   await context.close();
 });
 
