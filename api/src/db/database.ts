@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { AppConfig } from '../config.js';
+import type { QueryListener } from './query-watchers.js';
 import * as schema from './schema.js';
 
 export type DatabaseSchema = typeof schema;
@@ -17,6 +18,8 @@ export interface DatabaseHandle {
    */
   migrate(afterMigrate?: (db: Database) => Promise<void>): Promise<void>;
   close(): Promise<void>;
+  /** Sees the SQL of every statement Drizzle runs (not parameters) until the returned function is called. */
+  watchQueries(listener: QueryListener): () => void;
   /** PGlite only: a copy of the data directory, to start other in-memory databases from. */
   dump?: () => Promise<Blob>;
 }

@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { MIGRATIONS_DIR } from '../paths.js';
 import type { DatabaseHandle } from './database.js';
+import { QueryWatchers } from './query-watchers.js';
 import * as schema from './schema.js';
 
 export const IN_MEMORY = 'memory://';
@@ -16,7 +17,8 @@ export async function openPglite(dataDir: string, dump?: Blob): Promise<Database
   if (dataDir !== IN_MEMORY) mkdirSync(dataDir, { recursive: true });
   const client = dataDir === IN_MEMORY ? new PGlite({ loadDataDir: dump }) : new PGlite(dataDir);
   await client.waitReady;
-  const db = drizzle({ client, schema });
+  const watchers = new QueryWatchers();
+  const db = drizzle({ client, schema, logger: watchers });
   return {
     db,
     driver: 'pglite',
@@ -26,6 +28,7 @@ export async function openPglite(dataDir: string, dump?: Blob): Promise<Database
       await afterMigrate?.(db);
     },
     close: () => client.close(),
+    watchQueries: (listener) => watchers.watch(listener),
     dump: () => client.dumpDataDir('none'),
   };
 }

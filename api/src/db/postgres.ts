@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
 import type { DatabaseHandle, OpenDatabaseOptions } from './database.js';
+import { QueryWatchers } from './query-watchers.js';
 import * as schema from './schema.js';
 
 // Session-level lock taken by whichever instance migrates first; the others wait, then find nothing to do.
@@ -12,7 +13,8 @@ export async function openPostgres(connectionString: string, options: OpenDataba
   const pool = new pg.Pool({ connectionString });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => options.onPoolError?.(error));
-  const db = drizzle({ client: pool, schema });
+  const watchers = new QueryWatchers();
+  const db = drizzle({ client: pool, schema, logger: watchers });
   return {
     db,
     driver: 'postgres',
@@ -28,5 +30,6 @@ export async function openPostgres(connectionString: string, options: OpenDataba
       }
     },
     close: () => pool.end(),
+    watchQueries: (listener) => watchers.watch(listener),
   };
 }
