@@ -39,3 +39,34 @@ test('every category image URL is served by the API', async () => {
     assert.match(String(response.headers['content-type']), /^image\/svg\+xml/);
   }
 });
+
+const ONE = 'query ($slug: String!) { category(slug: $slug) { name slug isActive productCount imageUrl } }';
+
+const category = async (slug: string) => {
+  const { statusCode, body } = await api.gql<{ category: CategoriesData['categories'][number] | null }>(ONE, {
+    variables: { slug },
+  });
+  assert.equal(statusCode, 200);
+  assert.equal(body.errors, undefined);
+  return body.data?.category;
+};
+
+test('category(slug) answers one active category with its product count', async () => {
+  assert.deepEqual(await category('frutas-tropicales'), {
+    name: 'Frutas tropicales',
+    slug: 'frutas-tropicales',
+    isActive: true,
+    productCount: 8,
+    imageUrl: 'http://api.test/images/categories/2.svg',
+  });
+  const { body } = await api.gql<CategoriesData>(QUERY);
+  for (const listed of body.data?.categories ?? []) {
+    assert.equal((await category(listed.slug))?.productCount, listed.productCount, listed.slug);
+  }
+});
+
+test('category(slug) is null for an unknown or an inactive category', async () => {
+  assert.equal(await category('no-existe'), null);
+  assert.equal(await category(''), null);
+  assert.equal(await category('de-temporada'), null, 'inactive');
+});

@@ -62,6 +62,10 @@ export const MESSAGES = {
     badCursorText: 'El valor del cursor (startValue o endValue) es demasiado largo.',
     badNameFilter: (max: number) => `El texto a buscar (nameToFilter) admite como máximo ${max} caracteres.`,
   },
+  products: {
+    notAvailable: 'El producto no existe o ya no está disponible.',
+    searchTooLong: (max: number) => `El texto a buscar admite como máximo ${max} caracteres.`,
+  },
   filter: {
     notAnObject: 'El filtro (queryObjString) debe ser un objeto JSON, por ejemplo {"role":"ADMIN"}.',
     tooLong: 'El filtro (queryObjString) es demasiado largo.',

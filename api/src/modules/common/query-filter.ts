@@ -42,6 +42,16 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 /** Escapes LIKE wildcards so user text matches literally (backslash is PostgreSQL's default escape). */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** A LIKE pattern for text starting with `text`, matched literally. */
 export function likePrefix(text: string): string {
-  return `${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  return `${escapeLike(text)}%`;
+}
+
+/** A LIKE pattern for text containing `text` anywhere, matched literally. */
+export function likeContains(text: string): string {
+  return `%${escapeLike(text)}%`;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { categories } from '../categories/categories.table.js';
 import { timestampMs } from '../common/columns.js';
+import { searchTextSql } from './search-text.js';
 
 export const SALE_UNITS = ['kg', 'pieza', 'manojo'] as const;
 export type SaleUnit = (typeof SALE_UNITS)[number];
@@ -28,11 +29,14 @@ export const products = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestampMs('created_at').notNull().defaultNow(),
     updatedAt: timestampMs('updated_at').notNull().defaultNow(),
+    // name + description folded for accent- and case-insensitive search (see search-text.ts).
+    searchText: text('search_text').notNull().generatedAlwaysAs(searchTextSql),
   },
   (table) => [
     uniqueIndex('products_slug_unique').on(table.slug),
     index('products_category_id_idx').on(table.categoryId),
     index('products_name_id_idx').on(table.name, table.id),
+    index('products_created_at_id_idx').on(table.createdAt, table.id),
     check('products_base_price_non_negative', sql`${table.basePriceCents} >= 0`),
     check('products_discount_range', sql`${table.discountPercentage} between 0 and 100`),
     check('products_stock_non_negative', sql`${table.stock} >= 0`),

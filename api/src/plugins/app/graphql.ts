@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import mercurius, { type IResolvers } from 'mercurius';
+import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
 import { createContextFactory } from '../../graphql/context.js';
 import { formatGraphQLErrors } from '../../graphql/error-formatter.js';
+import { mergeLoaders } from '../../graphql/loaders.js';
 import { mergeResolvers } from '../../graphql/resolvers.js';
 import { loadTypeDefs } from '../../schema.js';
 
@@ -21,6 +22,8 @@ export default async function graphqlRoutes(app: FastifyInstance) {
   await app.register(mercurius, {
     schema: loadTypeDefs(),
     resolvers: mergeResolvers() as IResolvers,
+    // Batched field resolvers (e.g. Product.category): one statement per field and response.
+    loaders: mergeLoaders() as MercuriusLoaders,
     context,
     // The websocket transport is ready for the first Subscription type; none is defined yet.
     subscription: { context: (_socket, request) => context(request) },

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(lower(("name" || ' ' || "description") collate "C"), 'áàäâéèëêíìïîóòöôúùüûñçÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇ', 'aaaaeeeeiiiioooouuuuncaaaaeeeeiiiioooouuuunc')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "products_created_at_id_idx" ON "products" USING btree ("created_at","id");
