@@ -34,6 +34,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
+    // Opening the database runs migrations and, in demo mode, the seed: on a busy machine that
+    // takes longer than Fastify's default 10 s per plugin.
+    pluginTimeout: 60_000,
   });
   for (const warning of config.warnings) app.log.warn(warning);
   app.decorate('config', config);
