@@ -103,6 +103,12 @@ export type Query = {
   category: Maybe<Category>;
   /** ADMIN only. */
   dashboardTotals: DashboardTotals;
+  /** Prices a cart from the database (anyone may ask): the checkout summary and the cart refresh. */
+  quoteCart: CartQuote;
+  /** The caller's own orders, newest first, keyset-paged (cursor field createdAt). */
+  myOrders: OrdersResult;
+  /** One of the caller's own orders; another client's order answers as not found. */
+  myOrder: OrderResult;
   /** Active products of active categories, by name; only one category's when categorySlug is given. */
   products: Array<Product>;
   /**
@@ -149,6 +155,36 @@ export type QueryValidateTokenExtArgs = {
  */
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Root query. Each module adds its own fields with `extend type Query`.
+ * Expected business failures come back as data (`status: false` plus a Spanish `message`);
+ * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
+ */
+export type QueryQuoteCartArgs = {
+  lines: Array<OrderLineInput>;
+};
+
+
+/**
+ * Root query. Each module adds its own fields with `extend type Query`.
+ * Expected business failures come back as data (`status: false` plus a Spanish `message`);
+ * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
+ */
+export type QueryMyOrdersArgs = {
+  page: InputMaybe<PaginationInput>;
+};
+
+
+/**
+ * Root query. Each module adds its own fields with `extend type Query`.
+ * Expected business failures come back as data (`status: false` plus a Spanish `message`);
+ * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
+ */
+export type QueryMyOrderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -226,6 +262,8 @@ export type Mutation = {
   resetPassword: AccountResult;
   /** Sends the message to the shop's e-mail (SHOP_EMAIL), with Reply-To set to the sender. */
   sendContactMessage: ContactResult;
+  /** Verified CLIENT only. Prices, reserves stock, charges the card and records the order in one step. */
+  placeOrder: PlaceOrderResult;
 };
 
 
@@ -301,6 +339,15 @@ export type MutationResetPasswordArgs = {
  */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationPlaceOrderArgs = {
+  input: PlaceOrderInput;
 };
 
 /** Which page to fetch, relative to the page the client is showing. */
@@ -411,6 +458,156 @@ export type DashboardTotals = {
   categories: Maybe<Scalars['Int']['output']>;
   products: Maybe<Scalars['Int']['output']>;
   orders: Maybe<Scalars['Int']['output']>;
+};
+
+/** Life of an order. Transitions are enforced by the API. */
+export type OrderStatus =
+  /** Stock reserved, charge not confirmed yet (a crash here is reconciled at start-up). */
+  | 'PENDING_PAYMENT'
+  | 'PAID'
+  | 'PREPARING'
+  | 'SHIPPED'
+  | 'DELIVERED'
+  /** Stock released and the charge refunded. */
+  | 'CANCELLED';
+
+/** Delivery address; every text field is trimmed and has a minimum length (see the demo info page). */
+export type AddressInput = {
+  country: Scalars['String']['input'];
+  street1: Scalars['String']['input'];
+  street2?: InputMaybe<Scalars['String']['input']>;
+  city: Scalars['String']['input'];
+  state: Scalars['String']['input'];
+  zip: Scalars['String']['input'];
+};
+
+/** One cart line as the client sends it. Prices are never sent: the server prices every line. */
+export type OrderLineInput = {
+  productId: Scalars['ID']['input'];
+  /** Whole units, 1 to the smaller of the product's maxPerOrder and stock. */
+  quantity: Scalars['Int']['input'];
+};
+
+/** Test cards only (spec section 1). Never stored: only the brand and the last 4 digits are kept. */
+export type CardInput = {
+  /** Digits, spaces allowed. */
+  number: Scalars['String']['input'];
+  /** 1 to 12. */
+  expMonth: Scalars['Int']['input'];
+  /** Four digits (2031) or two (31). */
+  expYear: Scalars['Int']['input'];
+  /** Three digits. */
+  cvc: Scalars['String']['input'];
+};
+
+export type PlaceOrderInput = {
+  /**
+   * Chosen by the client once per checkout attempt (a UUID). The same key sent again returns the
+   * first answer: never a second order or a second charge.
+   */
+  idempotencyKey: Scalars['ID']['input'];
+  lines: Array<OrderLineInput>;
+  address: AddressInput;
+  card: CardInput;
+};
+
+/** Money of an order or a quote, in pesos with two decimals. IVA on fresh produce is 0% in Mexico. */
+export type OrderTotals = {
+  __typename?: 'OrderTotals';
+  /** Sum of the lines at base price. */
+  subtotal: Scalars['Float']['output'];
+  /** What the product discounts take off the subtotal. */
+  discount: Scalars['Float']['output'];
+  tax: Scalars['Float']['output'];
+  shipping: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+  /** Amount of goods (after discounts) from which shipping is free; null when shipping is never free. */
+  freeShippingFrom: Maybe<Scalars['Float']['output']>;
+};
+
+export type OrderLine = {
+  __typename?: 'OrderLine';
+  productId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  unit: Scalars['String']['output'];
+  imageUrl: Maybe<Scalars['String']['output']>;
+  quantity: Scalars['Int']['output'];
+  unitBasePrice: Scalars['Float']['output'];
+  discountPercentage: Scalars['Int']['output'];
+  /** Unit price after discount. */
+  unitPrice: Scalars['Float']['output'];
+  lineTotal: Scalars['Float']['output'];
+};
+
+export type Order = {
+  __typename?: 'Order';
+  id: Scalars['ID']['output'];
+  /** Short number shown to people, e.g. DC-000123. */
+  number: Scalars['String']['output'];
+  status: OrderStatus;
+  lines: Array<OrderLine>;
+  totals: OrderTotals;
+  address: Address;
+  cardBrand: Maybe<Scalars['String']['output']>;
+  cardLast4: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 date-time. */
+  createdAt: Scalars['String']['output'];
+  /** ISO 8601 date-time. */
+  updatedAt: Scalars['String']['output'];
+};
+
+/** A cart line that cannot be bought as it stands: the product is gone, its price or stock changed. */
+export type CartLineProblem = {
+  __typename?: 'CartLineProblem';
+  productId: Scalars['ID']['output'];
+  /** NOT_FOUND, INACTIVE, OUT_OF_STOCK, OVER_LIMIT, PRICE_CHANGED, BAD_QUANTITY. */
+  code: Scalars['String']['output'];
+  /** Spanish, for the shopper. */
+  message: Scalars['String']['output'];
+  /** Most units that can be bought now (0 when none). */
+  available: Scalars['Int']['output'];
+};
+
+/** The cart priced by the server: the lines as they can be bought now, the totals and what changed. */
+export type CartQuote = {
+  __typename?: 'CartQuote';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  lines: Array<OrderLine>;
+  totals: OrderTotals;
+  problems: Array<CartLineProblem>;
+};
+
+export type PlaceOrderResult = {
+  __typename?: 'PlaceOrderResult';
+  status: Scalars['Boolean']['output'];
+  /** Spanish: the confirmation, or why nothing was bought (e.g. the card's decline reason). */
+  message: Scalars['String']['output'];
+  /**
+   * Why it was refused: VALIDATION, SESSION, NOT_CLIENT, EMAIL_NOT_VERIFIED, CART_CHANGED,
+   * CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, NOT_TEST_CARD, IDEMPOTENCY_MISMATCH.
+   */
+  code: Maybe<Scalars['String']['output']>;
+  /** Field of the input a VALIDATION refusal is about, e.g. address.street1 or card.cvc. */
+  field: Maybe<Scalars['String']['output']>;
+  order: Maybe<Order>;
+  /** With CART_CHANGED: the lines that cannot be bought as asked. */
+  problems: Array<CartLineProblem>;
+};
+
+export type OrdersResult = {
+  __typename?: 'OrdersResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  paginationRes: Maybe<PaginationRes>;
+  orders: Array<Order>;
+};
+
+export type OrderResult = {
+  __typename?: 'OrderResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  order: Maybe<Order>;
 };
 
 /** Prices in Mexican pesos with two decimals; computed on the server from exact centavos. */
@@ -599,6 +796,19 @@ export type ResolversTypes = {
   ContactMessageInput: ContactMessageInput;
   ContactResult: ResolverTypeWrapper<ContactResult>;
   DashboardTotals: ResolverTypeWrapper<DashboardTotals>;
+  OrderStatus: OrderStatus;
+  AddressInput: AddressInput;
+  OrderLineInput: OrderLineInput;
+  CardInput: CardInput;
+  PlaceOrderInput: PlaceOrderInput;
+  OrderTotals: ResolverTypeWrapper<OrderTotals>;
+  OrderLine: ResolverTypeWrapper<OrderLine>;
+  Order: ResolverTypeWrapper<Order>;
+  CartLineProblem: ResolverTypeWrapper<CartLineProblem>;
+  CartQuote: ResolverTypeWrapper<CartQuote>;
+  PlaceOrderResult: ResolverTypeWrapper<PlaceOrderResult>;
+  OrdersResult: ResolverTypeWrapper<OrdersResult>;
+  OrderResult: ResolverTypeWrapper<OrderResult>;
   Price: ResolverTypeWrapper<Price>;
   Product: ResolverTypeWrapper<Product>;
   ProductsPageResult: ResolverTypeWrapper<ProductsPageResult>;
@@ -631,6 +841,18 @@ export type ResolversParentTypes = {
   ContactMessageInput: ContactMessageInput;
   ContactResult: ContactResult;
   DashboardTotals: DashboardTotals;
+  AddressInput: AddressInput;
+  OrderLineInput: OrderLineInput;
+  CardInput: CardInput;
+  PlaceOrderInput: PlaceOrderInput;
+  OrderTotals: OrderTotals;
+  OrderLine: OrderLine;
+  Order: Order;
+  CartLineProblem: CartLineProblem;
+  CartQuote: CartQuote;
+  PlaceOrderResult: PlaceOrderResult;
+  OrdersResult: OrdersResult;
+  OrderResult: OrderResult;
   Price: Price;
   Product: Product;
   ProductsPageResult: ProductsPageResult;
@@ -689,6 +911,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   dashboardTotals?: Resolver<ResolversTypes['DashboardTotals'], ParentType, ContextType>;
+  quoteCart?: Resolver<ResolversTypes['CartQuote'], ParentType, ContextType, RequireFields<QueryQuoteCartArgs, 'lines'>>;
+  myOrders?: Resolver<ResolversTypes['OrdersResult'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
+  myOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<QueryMyOrderArgs, 'id'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductsArgs>>;
   productsPage?: Resolver<ResolversTypes['ProductsPageResult'], ParentType, ContextType, Partial<QueryProductsPageArgs>>;
   product?: Resolver<ResolversTypes['ProductResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
@@ -705,6 +930,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   forgotPassword?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'token' | 'password'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
 };
 
 export type PaginationResResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaginationRes'] = ResolversParentTypes['PaginationRes']> = {
@@ -743,6 +969,77 @@ export type DashboardTotalsResolvers<ContextType = GraphQLContext, ParentType ex
   categories?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTotals'] = ResolversParentTypes['OrderTotals']> = {
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tax?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shipping?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  freeShippingFrom?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type OrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderLine'] = ResolversParentTypes['OrderLine']> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitBasePrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lineTotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartLineProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLineProblem'] = ResolversParentTypes['CartLineProblem']> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type CartQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartQuote'] = ResolversParentTypes['CartQuote']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['CartLineProblem']>, ParentType, ContextType>;
+};
+
+export type PlaceOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  problems?: Resolver<Array<ResolversTypes['CartLineProblem']>, ParentType, ContextType>;
+};
+
+export type OrdersResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrdersResult'] = ResolversParentTypes['OrdersResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paginationRes?: Resolver<Maybe<ResolversTypes['PaginationRes']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
+export type OrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderResult'] = ResolversParentTypes['OrderResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
 };
 
 export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
@@ -824,6 +1121,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaginationRes?: PaginationResResolvers<ContextType>;
   ContactResult?: ContactResultResolvers<ContextType>;
   DashboardTotals?: DashboardTotalsResolvers<ContextType>;
+  OrderTotals?: OrderTotalsResolvers<ContextType>;
+  OrderLine?: OrderLineResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  CartLineProblem?: CartLineProblemResolvers<ContextType>;
+  CartQuote?: CartQuoteResolvers<ContextType>;
+  PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
+  OrdersResult?: OrdersResultResolvers<ContextType>;
+  OrderResult?: OrderResultResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductsPageResult?: ProductsPageResultResolvers<ContextType>;
