@@ -10,6 +10,7 @@ renderStandalone({
     { path: '/', element: OpenCartButton },
     { path: '/checkout', element: pages.checkout },
     { path: '/orders', element: pages.orders },
+    { path: '/orderdet', element: pages.orderDetail },
   ],
   chrome: CartPanel,
 });

@@ -32,6 +32,7 @@ const CONTRACT = [
   'MESSAGES',
   'FAILURE_KIND',
   'formatMXN',
+  'roundCentavos',
   'isValidEmail',
   'EMAIL_PATTERN',
   'sessionSlice',

@@ -51,7 +51,7 @@ export {
   selectCartTotal,
   selectIsCartPanelOpen,
 } from './cart/cart.slice';
-export { cartItemFromProduct, quantityLimit, type CartItem, type CartProduct } from './cart/cart-item';
+export { cartItemFromProduct, quantityLimit, roundCentavos, type CartItem, type CartProduct } from './cart/cart-item';
 export { loadStoredCart, saveCart } from './cart/cart-storage';
 
 export { rootReducer, type LazyLoadedSlices } from './store/root-reducer';

@@ -3,9 +3,9 @@ import { lazy, type ComponentType } from 'react';
 
 /** Pages the host routes to (checkout, orders, orderdet), each its own chunk. */
 const pages = {
-  checkout: lazy(() => import('../features/coming-soon/coming-soon-page')),
-  orders: lazy(() => import('../features/coming-soon/coming-soon-page')),
-  orderDetail: lazy(() => import('../features/coming-soon/coming-soon-page')),
+  checkout: lazy(() => import('../features/checkout/checkout-page')),
+  orders: lazy(() => import('../features/orders/my-orders-page')),
+  orderDetail: lazy(() => import('../features/orders/order-detail-page')),
 } satisfies Record<string, ComponentType<object>>;
 
 export default pages;

@@ -9,6 +9,7 @@ import {
   type CartItem,
 } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
+import { QuoteCartDocument } from '../../generated/graphql';
 import { CartPanel } from './cart-panel';
 
 const warning = jest.fn();
@@ -95,5 +96,54 @@ describe('CartPanel (spec sections 2 and 5)', () => {
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.cart.checkout }));
     expect(warning).not.toHaveBeenCalled();
     expect(store.getState().cart.isPanelOpen).toBe(false);
+  });
+});
+
+describe('CartPanel refreshes its lines from the API when it opens', () => {
+  it('takes the server price and stock and says what changed', async () => {
+    const store = openStore([aguacate]);
+    const quote = {
+      request: { query: QuoteCartDocument, variables: { lines: [{ productId: 'p1', quantity: 2 }] } },
+      result: {
+        data: {
+          quoteCart: {
+            __typename: 'CartQuote',
+            status: true,
+            message: '',
+            lines: [
+              {
+                __typename: 'OrderLine',
+                productId: 'p1',
+                name: 'Aguacate Hass',
+                unit: 'kg',
+                imageUrl: null,
+                quantity: 1,
+                unitBasePrice: 90,
+                discountPercentage: 0,
+                unitPrice: 90,
+                lineTotal: 90,
+              },
+            ],
+            totals: {
+              __typename: 'OrderTotals',
+              subtotal: 90,
+              discount: 0,
+              tax: 0,
+              shipping: 49,
+              total: 139,
+              freeShippingFrom: 500,
+            },
+            problems: [
+              { productId: 'p1', code: 'OUT_OF_STOCK', message: 'Solo queda 1 de Aguacate Hass.', available: 1 },
+            ],
+          },
+        },
+      },
+    };
+    renderWithProviders(<CartPanel />, { store, mocks: [quote] });
+    expect(await screen.findByText(/Solo queda 1 de Aguacate Hass\./)).toBeInTheDocument();
+    expect(screen.getByText(/El precio de Aguacate Hass cambió: ahora cuesta \$90\.00\./)).toBeInTheDocument();
+    expect(store.getState().cart.items[0]).toMatchObject({ quantity: 1, finalPrice: 90, total: 90 });
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('$90.00');
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Drawer } from 'antd';
+import { Alert, Button, Drawer } from 'antd';
 import {
   MESSAGES,
   cartPanelClosed,
@@ -8,6 +8,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from 'shared';
+import { useCartQuote } from '../cart-sync/use-cart-quote';
 import { CartLine } from './cart-line';
 import { CartNotifier } from './cart-notifier';
 import { useCheckoutRequest } from './use-checkout-request';
@@ -19,6 +20,8 @@ export function CartPanel() {
   const dispatch = useAppDispatch();
   const close = () => dispatch(cartPanelClosed());
   const requestCheckout = useCheckoutRequest();
+  // Opening the panel re-prices the stored lines from the API.
+  const { notices } = useCartQuote({ skip: !isOpen });
 
   const footer = total > 0 && (
     <div className="cart-footer">
@@ -50,6 +53,15 @@ export function CartPanel() {
         }
         footer={footer || null}
       >
+        {notices.length > 0 && (
+          <Alert
+            className="cart-notices"
+            type="warning"
+            showIcon
+            title={MESSAGES.checkout.cartChanged}
+            description={notices.join(' ')}
+          />
+        )}
         {total === 0 ? (
           <p className="cart-empty">{MESSAGES.cart.empty}</p>
         ) : (

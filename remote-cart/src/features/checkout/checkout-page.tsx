@@ -1,0 +1,86 @@
+import { Alert, Button, Empty, Form, Skeleton } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatMXN, MESSAGES, ROUTES } from 'shared';
+import type { OrderFieldsFragment } from '../../generated/graphql';
+import { useCartQuote } from '../cart-sync/use-cart-quote';
+import { AddressFields } from './address-fields';
+import { CardFields } from './card-fields';
+import { OrderConfirmation } from './order-confirmation';
+import { OrderSummary } from './order-summary';
+import { usePlaceOrder, type CheckoutValues, type PlaceOrderAnswer } from './use-place-order';
+
+const text = MESSAGES.checkout;
+
+function Refusal({ answer }: { answer: PlaceOrderAnswer }) {
+  const problems = answer.problems.map((problem) => problem.message);
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={answer.message}
+      description={problems.length > 0 ? problems.join(' ') : undefined}
+    />
+  );
+}
+
+/** checkout: the server-priced summary, delivery address and card; pays and confirms. */
+export default function CheckoutPage() {
+  const [form] = Form.useForm<CheckoutValues>();
+  const { quote, lines, notices, loading, error, refetch } = useCartQuote();
+  const { placeOrder, loading: paying } = usePlaceOrder();
+  const [refusal, setRefusal] = useState<PlaceOrderAnswer | null>(null);
+  const [placed, setPlaced] = useState<OrderFieldsFragment | null>(null);
+
+  if (placed) return <OrderConfirmation order={placed} />;
+  if (lines.length === 0) {
+    return (
+      <Empty description={text.emptyCart}>
+        <Link to={ROUTES.root}>{text.goShopping}</Link>
+      </Empty>
+    );
+  }
+
+  const submit = async (values: CheckoutValues) => {
+    setRefusal(null);
+    const answer = await placeOrder(values, lines);
+    if (answer?.status && answer.order) setPlaced(answer.order);
+    else if (answer) {
+      setRefusal(answer);
+      void refetch();
+    }
+  };
+
+  return (
+    <section className="checkout">
+      <h1 className="checkout-title">{text.title}</h1>
+      <div className="checkout-columns">
+        <Form
+          form={form}
+          layout="vertical"
+          className="checkout-form"
+          initialValues={{ country: 'México' }}
+          onFinish={(values) => void submit(values)}
+          disabled={paying}
+        >
+          <AddressFields />
+          <CardFields />
+          {refusal && <Refusal answer={refusal} />}
+          <Button type="primary" htmlType="submit" size="large" block loading={paying} disabled={!quote?.lines.length}>
+            {paying ? text.paying : text.pay(formatMXN(quote?.totals.total ?? 0))}
+          </Button>
+        </Form>
+        <aside className="checkout-summary" aria-labelledby="summary-title" aria-busy={loading}>
+          <h2 id="summary-title">{text.summary}</h2>
+          {loading && <Skeleton active paragraph={{ rows: 5 }} aria-label={MESSAGES.busy.loading} />}
+          {error && <Alert type="error" showIcon title={MESSAGES.loadFailed} />}
+          {notices.length > 0 && (
+            <Alert type="warning" showIcon title={text.cartChanged} description={notices.join(' ')} />
+          )}
+          {quote && <OrderSummary lines={quote.lines} totals={quote.totals} />}
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router-dom';
+import { MESSAGES, ROUTES } from 'shared';
+import type { OrderFieldsFragment } from '../../generated/graphql';
+import { OrderSummary } from './order-summary';
+
+/** What a client sees after paying: the order number, what was bought and what comes next. */
+export function OrderConfirmation({ order }: { order: OrderFieldsFragment }) {
+  return (
+    <Result
+      status="success"
+      title={MESSAGES.checkout.thanksTitle(order.number)}
+      subTitle={MESSAGES.checkout.thanksText}
+      extra={
+        <Link to={ROUTES.orders}>
+          <Button type="primary">{MESSAGES.checkout.seeOrders}</Button>
+        </Link>
+      }
+    >
+      <OrderSummary lines={order.lines} totals={order.totals} />
+    </Result>
+  );
+}

@@ -1,0 +1,61 @@
+import { useMutation } from '@apollo/client/react';
+import { useRef } from 'react';
+import { cartCleared, useAppDispatch } from 'shared';
+import { PlaceOrderDocument, type PlaceOrderMutation } from '../../generated/graphql';
+import { digitsOf, newIdempotencyKey, parseExpiry } from './card-expiry';
+
+export interface CheckoutValues {
+  street1: string;
+  street2?: string;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+}
+
+export type PlaceOrderAnswer = PlaceOrderMutation['placeOrder'];
+
+export function toPlaceOrderInput(
+  values: CheckoutValues,
+  lines: { productId: string; quantity: number }[],
+  idempotencyKey: string,
+) {
+  const expiry = parseExpiry(values.expiry) ?? { expMonth: 0, expYear: 0 };
+  const trim = (text: string | undefined) => text?.trim() ?? '';
+  return {
+    idempotencyKey,
+    lines,
+    address: {
+      country: trim(values.country),
+      street1: trim(values.street1),
+      street2: trim(values.street2) || null,
+      city: trim(values.city),
+      state: trim(values.state),
+      zip: trim(values.zip),
+    },
+    card: { number: digitsOf(values.cardNumber), ...expiry, cvc: trim(values.cvc) },
+  };
+}
+
+/**
+ * Sends the order. One idempotency key per attempt: a request that got no answer is sent again
+ * with the same key (never a second charge); after an answer, the next attempt takes a new key.
+ */
+export function usePlaceOrder() {
+  const dispatch = useAppDispatch();
+  const key = useRef(newIdempotencyKey());
+  const [mutate, { loading }] = useMutation(PlaceOrderDocument);
+
+  const placeOrder = async (values: CheckoutValues, lines: { productId: string; quantity: number }[]) => {
+    const { data } = await mutate({ variables: { input: toPlaceOrderInput(values, lines, key.current) } });
+    const answer = data?.placeOrder;
+    if (!answer) return null;
+    key.current = newIdempotencyKey();
+    if (answer.status) dispatch(cartCleared());
+    return answer;
+  };
+  return { placeOrder, loading };
+}

@@ -1,0 +1,111 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, Empty, Skeleton, Table } from 'antd';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatMXN, MESSAGES, ROUTES } from 'shared';
+import { MyOrdersDocument, type MyOrdersQuery, type PaginationInput } from '../../generated/graphql';
+import { OrderStatusTag } from './order-status-tag';
+import { rememberSelectedOrder } from './selected-order';
+
+const PAGE_SIZE = 10;
+const text = MESSAGES.orders;
+type Row = MyOrdersQuery['myOrders']['orders'][number];
+
+const dateOf = (iso: string) => new Date(iso).toLocaleString('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** orders: the client's own orders, newest first. */
+export default function MyOrdersPage() {
+  const navigate = useNavigate();
+  const [page, setPage] = useState<PaginationInput>({ requestedPage: 'FIRST', nPerPage: PAGE_SIZE });
+  const { data, loading, error, refetch } = useQuery(MyOrdersDocument, { variables: { page } });
+  const result = data?.myOrders;
+  const position = result?.paginationRes;
+  const open = (id: string) => {
+    rememberSelectedOrder(id);
+    void navigate(ROUTES.orderDetail);
+  };
+
+  return (
+    <section className="my-orders">
+      <h1>{text.title}</h1>
+      {loading && <Skeleton active paragraph={{ rows: 4 }} aria-label={MESSAGES.busy.loading} />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={MESSAGES.loadFailed}
+          action={<Button onClick={() => void refetch()}>{MESSAGES.retry}</Button>}
+        />
+      )}
+      {result && !result.status && <Alert type="warning" showIcon title={result.message} />}
+      {result?.status && result.orders.length === 0 && (
+        <Empty description={text.empty}>
+          <Link to={ROUTES.root}>{MESSAGES.checkout.goShopping}</Link>
+        </Empty>
+      )}
+      {result && result.orders.length > 0 && (
+        <Table<Row>
+          rowKey="id"
+          dataSource={result.orders}
+          pagination={false}
+          scroll={{ x: true }}
+          columns={[
+            { title: text.number, dataIndex: 'number' },
+            { title: text.date, dataIndex: 'createdAt', render: dateOf },
+            {
+              title: text.status,
+              dataIndex: 'status',
+              render: (status: Row['status']) => <OrderStatusTag status={status} />,
+            },
+            { title: text.items, render: (_, order) => order.lines.reduce((sum, line) => sum + line.quantity, 0) },
+            {
+              title: text.total,
+              align: 'right',
+              render: (_, order) => <span data-testid="order-total">{formatMXN(order.totals.total)}</span>,
+            },
+            {
+              title: '',
+              render: (_, order) => (
+                <Button type="link" onClick={() => open(order.id)} aria-label={`${text.view} ${order.number}`}>
+                  {text.view}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+      {position && (position.hasPrev || position.hasNext) && (
+        <nav className="orders-paging" aria-label={MESSAGES.catalogue.pagingLabel}>
+          <Button
+            disabled={!position.hasPrev}
+            onClick={() =>
+              setPage({
+                requestedPage: 'PREV',
+                nPerPage: PAGE_SIZE,
+                pageNum: position.pageNum,
+                startValue: position.startValue,
+                startId: position.startId,
+              })
+            }
+          >
+            {MESSAGES.catalogue.pagePrev}
+          </Button>
+          <Button
+            disabled={!position.hasNext}
+            onClick={() =>
+              setPage({
+                requestedPage: 'NEXT',
+                nPerPage: PAGE_SIZE,
+                pageNum: position.pageNum,
+                endValue: position.endValue,
+                endId: position.endId,
+              })
+            }
+          >
+            {MESSAGES.catalogue.pageNext}
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}

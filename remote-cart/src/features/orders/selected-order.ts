@@ -1,0 +1,11 @@
+// orderdet has no id in its path (spec 2): the order chosen in the list is kept for this tab,
+// so a reload of orderdet still shows it.
+const KEY = 'selectedOrder';
+
+export function rememberSelectedOrder(id: string): void {
+  sessionStorage.setItem(KEY, id);
+}
+
+export function selectedOrderId(): string | null {
+  return sessionStorage.getItem(KEY);
+}
