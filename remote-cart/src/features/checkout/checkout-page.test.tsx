@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createAppStore, itemSet, MESSAGES, type CartItem } from 'shared';
+import { renderWithProviders } from 'shared/src/testing/render-with-providers';
+import { PlaceOrderDocument, QuoteCartDocument } from '../../generated/graphql';
+import CheckoutPage from './checkout-page';
+
+const nopal: CartItem = {
+  id: 'p1',
+  name: 'Nopal',
+  imageUrl: '-',
+  quantity: 2,
+  basePrice: 20,
+  discountPerc: 0,
+  finalPrice: 20,
+  total: 40,
+  stock: 50,
+  maxPerOrder: 10,
+};
+
+const line = {
+  __typename: 'OrderLine',
+  productId: 'p1',
+  name: 'Nopal',
+  unit: 'kg',
+  imageUrl: null,
+  quantity: 2,
+  unitBasePrice: 20,
+  discountPercentage: 0,
+  unitPrice: 20,
+  lineTotal: 40,
+};
+const totals = {
+  __typename: 'OrderTotals',
+  subtotal: 40,
+  discount: 0,
+  tax: 0,
+  shipping: 49,
+  total: 89,
+  freeShippingFrom: 500,
+};
+
+const quoteMock = {
+  request: { query: QuoteCartDocument, variables: { lines: [{ productId: 'p1', quantity: 2 }] } },
+  result: {
+    data: { quoteCart: { __typename: 'CartQuote', status: true, message: '', lines: [line], totals, problems: [] } },
+  },
+  maxUsageCount: 10,
+};
+
+const sent: unknown[] = [];
+const placeMock = {
+  request: {
+    query: PlaceOrderDocument,
+    variables: (variables: unknown) => {
+      sent.push(variables);
+      return true;
+    },
+  },
+  result: {
+    data: {
+      placeOrder: {
+        __typename: 'PlaceOrderResult',
+        status: true,
+        message: 'Pedido confirmado',
+        code: null,
+        field: null,
+        problems: [],
+        order: {
+          __typename: 'Order',
+          id: 'o1',
+          number: 'DC-000007',
+          status: 'PAID',
+          createdAt: '2026-11-21T10:00:00.000Z',
+          cardBrand: 'visa',
+          cardLast4: '4242',
+          lines: [line],
+          totals,
+          address: {
+            __typename: 'Address',
+            country: 'México',
+            street1: 'Av. Juárez 100',
+            street2: null,
+            city: 'Guadalajara',
+            state: 'Jalisco',
+            zip: '44100',
+          },
+        },
+      },
+    },
+  },
+};
+
+function renderCheckout(mocks: unknown[]) {
+  const store = createAppStore({ persist: false });
+  store.dispatch(itemSet(nopal));
+  return renderWithProviders(<CheckoutPage />, { store, mocks: mocks as never });
+}
+
+const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('CheckoutPage', () => {
+  it('shows the summary priced by the server and the test-cards note', async () => {
+    renderCheckout([quoteMock]);
+    expect(await screen.findByTestId('summary-total')).toHaveTextContent('$89.00');
+    expect(screen.getByText(/Solo se aceptan tarjetas de prueba\./)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.checkout.freeShippingFrom('$500.00'))).toBeInTheDocument();
+  });
+
+  it('refuses a short address, a past expiry and a 2-digit cvc before sending anything', async () => {
+    renderCheckout([quoteMock]);
+    await screen.findByTestId('summary-total');
+    fill(MESSAGES.checkout.street1, 'Av 1');
+    fill(MESSAGES.checkout.cardExpiry, '01/20');
+    fill(MESSAGES.checkout.cardCvc, '12');
+    fireEvent.click(screen.getByRole('button', { name: /Pagar/ }));
+    expect(await screen.findByText(MESSAGES.checkout.expiryPast)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.checkout.cvcFormat)).toBeInTheDocument();
+    expect(screen.getAllByText(MESSAGES.checkout.minLength(MESSAGES.checkout.street1, 5)).length).toBeGreaterThan(1);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('pays, clears the cart and confirms the order', async () => {
+    const { store } = renderCheckout([quoteMock, placeMock]);
+    await screen.findByTestId('summary-total');
+    fill(MESSAGES.checkout.street1, 'Av. Juárez 100');
+    fill(MESSAGES.checkout.city, 'Guadalajara');
+    fill(MESSAGES.checkout.state, 'Jalisco');
+    fill(MESSAGES.checkout.zip, '44100');
+    fill(MESSAGES.checkout.cardNumber, '4242 4242 4242 4242');
+    fill(MESSAGES.checkout.cardExpiry, '12/40');
+    fill(MESSAGES.checkout.cardCvc, '123');
+    fireEvent.click(screen.getByRole('button', { name: /Pagar/ }));
+    expect(await screen.findByText(MESSAGES.checkout.thanksTitle('DC-000007'))).toBeInTheDocument();
+    await waitFor(() => expect(store.getState().cart.items).toHaveLength(0));
+    expect(sent[0]).toMatchObject({
+      input: {
+        lines: [{ productId: 'p1', quantity: 2 }],
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
+        address: { street1: 'Av. Juárez 100', zip: '44100', country: 'México' },
+      },
+    });
+    expect(JSON.stringify(sent[0])).not.toMatch(/price/i);
+  });
+});
