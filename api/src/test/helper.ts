@@ -87,7 +87,7 @@ export class TestApi {
     const { db } = this.app.database;
     await this.app.services.mail.whenIdle();
     await db.execute(
-      sql`truncate table account_tokens, outbox_mail, orders, products, categories, users restart identity cascade`,
+      sql`truncate table account_tokens, outbox_mail, payments_test, order_lines, orders, products, categories, users restart identity cascade`,
     );
     await seedDemoData(db);
     this.attempts.clear();

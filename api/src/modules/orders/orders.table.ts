@@ -1,27 +1,127 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestampMs } from '../common/columns.js';
+import { products } from '../products/products.table.js';
+import type { AddressValue } from '../users/users.table.js';
 import { users } from '../users/users.table.js';
 
-export const ORDER_STATUSES = ['PENDING', 'PAID', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+export const ORDER_STATUSES = ['PENDING_PAYMENT', 'PAID', 'PREPARING', 'SHIPPED', 'DELIVERED', 'CANCELLED'] as const;
+export type OrderStatusName = (typeof ORDER_STATUSES)[number];
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 
-/** Only what the dashboard needs for now; order lines and payments arrive with checkout. */
+/** Feeds the short number people see: DC-000001, DC-000002, ... */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1, increment: 1 });
+
+/** The delivery address of an order, trimmed; street2 may be null. */
+export type OrderAddress = AddressValue;
+
+/**
+ * One purchase. Money is integer centavos, computed by the server from the products table (see
+ * cart-pricing.ts). The card is never stored: only its brand and last 4 digits.
+ */
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number')
+      .notNull()
+      .default(sql`'DC-' || lpad(nextval('order_number_seq')::text, 6, '0')`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    status: orderStatusEnum('status').notNull().default('PENDING'),
+    status: orderStatusEnum('status').notNull().default('PENDING_PAYMENT'),
+    subtotalCents: integer('subtotal_cents').notNull().default(0),
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    shippingCents: integer('shipping_cents').notNull().default(0),
     totalCents: integer('total_cents').notNull(),
+    address: jsonb('address').$type<OrderAddress>(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    paymentProvider: text('payment_provider'),
+    paymentId: text('payment_id'),
+    /** Why the charge failed (provider code and Spanish message): a retried request gets the same answer. */
+    failureCode: text('failure_code'),
+    failureMessage: text('failure_message'),
+    /** Chosen by the client per checkout attempt; unique per user. */
+    idempotencyKey: text('idempotency_key'),
+    /** HMAC of the request body: the same key with another body is refused. */
+    requestFingerprint: text('request_fingerprint'),
     createdAt: timestampMs('created_at').notNull().defaultNow(),
+    updatedAt: timestampMs('updated_at').notNull().defaultNow(),
   },
   (table) => [
     index('orders_user_id_created_at_idx').on(table.userId, table.createdAt),
+    index('orders_user_id_created_at_id_idx').on(table.userId, table.createdAt, table.id),
+    uniqueIndex('orders_number_unique').on(table.number),
+    uniqueIndex('orders_user_id_idempotency_key_unique').on(table.userId, table.idempotencyKey),
+    index('orders_status_created_at_idx').on(table.status, table.createdAt),
     check('orders_total_non_negative', sql`${table.totalCents} >= 0`),
+    check(
+      'orders_amounts_non_negative',
+      sql`${table.subtotalCents} >= 0 and ${table.discountCents} >= 0 and ${table.taxCents} >= 0 and ${table.shippingCents} >= 0`,
+    ),
   ],
 );
 
+/** The products of an order as they were sold (name, unit, image and prices copied at that moment). */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    unit: text('unit').notNull(),
+    imagePath: text('image_path'),
+    quantity: integer('quantity').notNull(),
+    unitBaseCents: integer('unit_base_cents').notNull(),
+    discountPercentage: integer('discount_percentage').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (table) => [
+    uniqueIndex('order_lines_order_id_product_id_unique').on(table.orderId, table.productId),
+    index('order_lines_product_id_idx').on(table.productId),
+    check('order_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check('order_lines_discount_range', sql`${table.discountPercentage} between 0 and 100`),
+  ],
+);
+
+/**
+ * The embedded `test` payment provider's memory (PAYMENT_PROVIDER=test): one row per idempotency
+ * key, so a retried charge answers the first result even after a restart.
+ */
+export const paymentsTest = pgTable('payments_test', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  paymentId: text('payment_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  /** succeeded | failed | refunded */
+  status: text('status').notNull(),
+  brand: text('brand'),
+  last4: text('last4'),
+  failureCode: text('failure_code'),
+  customerEmail: text('customer_email'),
+  createdAt: timestampMs('created_at').notNull().defaultNow(),
+});
+
 export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrderLineRow = typeof orderLines.$inferInsert;
