@@ -28,6 +28,7 @@ export interface AppConfig {
   /** How long each kind of e-mailed link works, in seconds. */
   accountTokenTtl: Record<AccountTokenPurpose, number>;
   loginThrottle: LoginThrottleConfig;
+  orders: OrdersConfig;
   /** Notices for the operator (e.g. demo secret in use), logged once the logger exists. */
   warnings: string[];
 }
@@ -51,6 +52,21 @@ export interface LoginThrottleConfig {
   maxFailuresPerEmail: number;
   maxFailuresPerIp: number;
   windowSeconds: number;
+}
+
+export const PAYMENT_PROVIDERS = ['test'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Checkout money rules (centavos) and the card payment provider. */
+export interface OrdersConfig {
+  /** Flat delivery fee (SHIPPING_FEE, pesos; default 49.00). */
+  shippingFeeCents: number;
+  /** Goods after discounts from which delivery is free (FREE_SHIPPING_FROM, pesos; default 500.00; empty = never). */
+  freeShippingFromCents: number | null;
+  /** IVA on fresh produce is 0% in Mexico; kept as a rule so the totals say so. */
+  taxPercentage: number;
+  /** PAYMENT_PROVIDER: `test` (embedded, Stripe test-mode card rules). */
+  paymentProvider: PaymentProviderName;
 }
 
 export class ConfigError extends Error {
@@ -105,6 +121,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
       reset: parseDuration('RESET_TOKEN_TTL', env.RESET_TOKEN_TTL, HOUR, problems),
     },
     loginThrottle: readLoginThrottle(env, problems),
+    orders: readOrdersConfig(env, problems),
     warnings,
   };
   if (problems.length > 0) throw new ConfigError(problems);
@@ -119,6 +136,33 @@ function readShopInfo(env: Env): ShopInfo {
     phone: env.SHOP_PHONE || '33 3615 2040',
     email: env.SHOP_EMAIL || 'contacto@delcampo.mx',
   };
+}
+
+function readOrdersConfig(env: Env, problems: string[]): OrdersConfig {
+  const provider = (env.PAYMENT_PROVIDER?.trim() || 'test') as PaymentProviderName;
+  if (!PAYMENT_PROVIDERS.includes(provider)) {
+    problems.push(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')} (got "${env.PAYMENT_PROVIDER}").`);
+  }
+  const freeFrom = env.FREE_SHIPPING_FROM?.trim();
+  return {
+    shippingFeeCents: parsePesos('SHIPPING_FEE', env.SHIPPING_FEE, 4900, problems),
+    freeShippingFromCents:
+      freeFrom === '' || freeFrom?.toLowerCase() === 'never'
+        ? null
+        : parsePesos('FREE_SHIPPING_FROM', freeFrom, 50_000, problems),
+    taxPercentage: 0,
+    paymentProvider: provider,
+  };
+}
+
+/** An amount in pesos with at most two decimals ("49", "49.00") -> centavos. */
+function parsePesos(name: string, value: string | undefined, fallbackCents: number, problems: string[]): number {
+  if (value === undefined || value.trim() === '') return fallbackCents;
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(value.trim())) {
+    problems.push(`${name} must be an amount in pesos such as 49.00 (got "${value}").`);
+    return fallbackCents;
+  }
+  return Math.round(Number(value.trim()) * 100);
 }
 
 function readLoginThrottle(env: Env, problems: string[]): LoginThrottleConfig {

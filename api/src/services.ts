@@ -18,6 +18,10 @@ import { MailDispatcher } from './modules/mail/mail-dispatcher.js';
 import type { MailSender } from './modules/mail/mail-sender.js';
 import { OutboxMailSender } from './modules/mail/outbox-mail-sender.js';
 import { SmtpMailSender } from './modules/mail/smtp-mail-sender.js';
+import { OrdersService } from './modules/orders/orders.service.js';
+import type { PaymentProvider } from './modules/orders/payments/payment-provider.js';
+import { TestPaymentProvider } from './modules/orders/payments/test-payment-provider.js';
+import { PlaceOrderService } from './modules/orders/place-order.service.js';
 import { ProductsService } from './modules/products/products.service.js';
 import { UsersService } from './modules/users/users.service.js';
 
@@ -33,6 +37,9 @@ export interface Services {
   passwordReset: PasswordResetService;
   contact: ContactService;
   mail: MailDispatcher;
+  orders: OrdersService;
+  placeOrder: PlaceOrderService;
+  payments: PaymentProvider;
 }
 
 export interface ServiceOptions {
@@ -54,8 +61,10 @@ export function createServices(db: Database, config: AppConfig, options: Service
     mailer: mail,
     mailLimit: new RecipientMailLimit(options.attemptCounter),
   };
+  const auth = new AuthService(users, tokens, loginThrottle);
+  const payments = createPaymentProvider(db, config);
   return {
-    auth: new AuthService(users, tokens, loginThrottle),
+    auth,
     users,
     categories,
     products: new ProductsService(db, config.publicUrl),
@@ -65,7 +74,28 @@ export function createServices(db: Database, config: AppConfig, options: Service
     passwordReset: new PasswordResetService(accounts, loginThrottle),
     contact: new ContactService(mail, config.shop, new ContactMessageLimit(options.attemptCounter)),
     mail,
+    orders: new OrdersService(db, config.orders, config.publicUrl),
+    placeOrder: new PlaceOrderService({
+      db,
+      auth,
+      payments,
+      mailer: mail,
+      config: config.orders,
+      shop: config.shop,
+      publicUrl: config.publicUrl,
+      fingerprintSecret: config.jwtSecret,
+      log: options.log,
+    }),
+    payments,
   };
+}
+
+/** PAYMENT_PROVIDER: only the embedded `test` provider for now (a `stripe` one fits the same interface). */
+function createPaymentProvider(db: Database, config: AppConfig): PaymentProvider {
+  switch (config.orders.paymentProvider) {
+    case 'test':
+      return new TestPaymentProvider(db);
+  }
 }
 
 /** SMTP when SMTP_URL is set; otherwise the embedded outbox that /dev/mail shows in demo mode. */

@@ -4,6 +4,7 @@ import { authResolvers } from '../modules/auth/auth.resolvers.js';
 import { categoriesResolvers } from '../modules/categories/categories.resolvers.js';
 import { contactResolvers } from '../modules/contact/contact.resolvers.js';
 import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.js';
+import { ordersResolvers } from '../modules/orders/orders.resolvers.js';
 import { productsResolvers } from '../modules/products/products.resolvers.js';
 import { usersResolvers } from '../modules/users/users.resolvers.js';
 
@@ -15,6 +16,7 @@ const MODULE_RESOLVERS: Resolvers[] = [
   productsResolvers,
   dashboardResolvers,
   contactResolvers,
+  ordersResolvers,
 ];
 
 /** One resolver map from every module's, merged type by type (a field defined twice is a bug). */

@@ -66,6 +66,64 @@ export const MESSAGES = {
     notAvailable: 'El producto no existe o ya no está disponible.',
     searchTooLong: (max: number) => `El texto a buscar admite como máximo ${max} caracteres.`,
   },
+  // Cart quote, checkout and the client's orders (issue 5). Field texts match shared MESSAGES.checkout.
+  orders: {
+    quoted: 'Carrito calculado con los precios de la tienda.',
+    cartChanged: 'Algunos productos cambiaron desde que los agregaste. Revisa tu carrito.',
+    problem: {
+      notFound: 'Este producto ya no existe en la tienda.',
+      inactive: (name: string) => `${name} ya no está disponible.`,
+      outOfStock: (name: string) => `Ya no quedan existencias de ${name}.`,
+      fewLeft: (name: string, available: number, unit: string) =>
+        `Solo quedan ${available} ${unit} de ${name}: ajustamos la cantidad.`,
+      overLimit: (name: string, max: number, unit: string) =>
+        `Puedes comprar como máximo ${max} ${unit} de ${name} por pedido.`,
+      badQuantity: (name: string) => `La cantidad de ${name} debe ser un número entero mayor que cero.`,
+    },
+    // The spec's wording (section 4), dots included.
+    clientsOnly: 'Funcionalidad sólo para usuarios clientes...',
+    emailNotVerified:
+      'Tu correo no ha sido verificado, esto se requiere para poder enviarte información sobre tus compras...',
+    field: {
+      country: 'País',
+      street1: 'Calle y número',
+      street2: 'Colonia, interior o referencias',
+      city: 'Ciudad',
+      state: 'Estado',
+      zip: 'Código postal',
+      cardNumber: 'Número de tarjeta',
+      cardExpiry: 'Vencimiento (MM/AA)',
+      cardCvc: 'CVC',
+    },
+    required: (label: string) => `${label}: este dato es obligatorio`,
+    minLength: (label: string, min: number) => `${label}: escribe al menos ${min} caracteres`,
+    maxLength: (label: string, max: number) => `${label}: escribe como máximo ${max} caracteres`,
+    zipFormat: 'El código postal son 5 dígitos',
+    cardNumberFormat: 'El número de tarjeta debe tener entre 13 y 19 dígitos',
+    expiryMonth: 'El mes de vencimiento debe estar entre 1 y 12',
+    expiryYear: 'Escribe el año de vencimiento con 2 o 4 dígitos',
+    expiryPast: 'La tarjeta está vencida: el vencimiento no puede estar en el pasado',
+    cvcFormat: 'El CVC son 3 dígitos',
+    idempotencyKey: 'La clave del pedido (idempotencyKey) debe ser un UUID.',
+    emptyCart: 'Tu carrito está vacío. Agrega productos antes de tramitar el pedido.',
+    tooManyLines: (max: number) => `Un pedido admite como máximo ${max} productos distintos.`,
+    duplicateLine: 'Cada producto debe aparecer una sola vez en el pedido.',
+    quantity: 'La cantidad debe ser un número entero mayor que cero.',
+    placed: (number: string) =>
+      `¡Gracias por tu compra! Pedido ${number} pagado. Te enviamos un correo con el detalle.`,
+    decline: {
+      CARD_DECLINED: 'El banco rechazó la tarjeta. Prueba con otra tarjeta.',
+      INSUFFICIENT_FUNDS: 'La tarjeta no tiene fondos suficientes. Prueba con otra tarjeta.',
+      EXPIRED_CARD: 'La tarjeta está vencida. Prueba con otra tarjeta.',
+      NOT_TEST_CARD: 'Solo se aceptan tarjetas de prueba.',
+      PAYMENT_FAILED: 'No pudimos procesar el pago. Intenta de nuevo en unos minutos.',
+    },
+    idempotencyMismatch:
+      'Este intento de compra ya se envió con otros datos. Recarga la página de pago e inténtalo de nuevo.',
+    inProgress: 'Tu pago se está procesando. Revisa "Mis compras" en unos momentos.',
+    notFound: 'No encontramos ese pedido.',
+    mailSubject: (number: string) => `Confirmación de tu pedido ${number}`,
+  },
   filter: {
     notAnObject: 'El filtro (queryObjString) debe ser un objeto JSON, por ejemplo {"role":"ADMIN"}.',
     tooLong: 'El filtro (queryObjString) es demasiado largo.',

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { MemoryAttemptCounter, type AttemptCounter } from '../../modules/auth/attempt-counter.js';
+import { reconcilePendingOrders } from '../../modules/orders/order-reconciler.js';
 import { createServices, type Services } from '../../services.js';
 
 declare module 'fastify' {
@@ -20,6 +21,10 @@ export default fp<ServicesPluginOptions>(
       log: app.log,
     });
     app.decorate('services', services);
+    // Orders a crash left between reserving stock and charging are settled before traffic arrives.
+    app.addHook('onReady', async () => {
+      await reconcilePendingOrders(app.database.db, services.payments, services.placeOrder, app.log);
+    });
     // onClose hooks run last-registered first, so queued e-mails still reach the outbox table
     // before the db plugin closes the database.
     app.addHook('onClose', () => services.mail.close());

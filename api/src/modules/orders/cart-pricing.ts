@@ -1,0 +1,157 @@
+import type { OrdersConfig } from '../../config.js';
+import { discountedCents } from '../common/money.js';
+import { MESSAGES } from '../common/messages.js';
+
+/** A product as pricing needs it, read from the database (never from the client). */
+export interface PricingProduct {
+  id: string;
+  name: string;
+  unit: string;
+  imagePath: string | null;
+  basePriceCents: number;
+  discountPercentage: number;
+  stock: number;
+  maxPerOrder: number;
+  /** The product and its category are both active. */
+  isActive: boolean;
+}
+
+export interface RequestedLine {
+  productId: string;
+  quantity: number;
+}
+
+export interface PricedLine {
+  productId: string;
+  name: string;
+  unit: string;
+  imagePath: string | null;
+  quantity: number;
+  unitBaseCents: number;
+  discountPercentage: number;
+  unitPriceCents: number;
+  lineTotalCents: number;
+}
+
+export interface CartTotals {
+  subtotalCents: number;
+  discountCents: number;
+  taxCents: number;
+  shippingCents: number;
+  totalCents: number;
+  freeShippingFromCents: number | null;
+}
+
+export type ProblemCode = 'NOT_FOUND' | 'INACTIVE' | 'OUT_OF_STOCK' | 'OVER_LIMIT' | 'BAD_QUANTITY';
+
+export interface LineProblem {
+  productId: string;
+  code: ProblemCode;
+  message: string;
+  /** Most units that can be bought now (0 when none). */
+  available: number;
+}
+
+export interface PricedCart {
+  /** The lines as they can be bought now (a quantity over the limit or the stock is lowered to it). */
+  lines: PricedLine[];
+  problems: LineProblem[];
+  totals: CartTotals;
+}
+
+export type PricingRules = Pick<OrdersConfig, 'shippingFeeCents' | 'freeShippingFromCents' | 'taxPercentage'>;
+
+/**
+ * Prices a cart from product rows. Duplicated product ids are merged (quantities added) so a
+ * quote never shows one product twice; placeOrder refuses duplicates before pricing.
+ */
+export function priceCart(
+  requested: RequestedLine[],
+  productsById: ReadonlyMap<string, PricingProduct>,
+  rules: PricingRules,
+): PricedCart {
+  const lines: PricedLine[] = [];
+  const problems: LineProblem[] = [];
+  for (const { productId, quantity } of mergeLines(requested)) {
+    const product = productsById.get(productId);
+    const checked = checkLine(productId, quantity, product);
+    if (checked.problem) problems.push(checked.problem);
+    if (product && checked.quantity > 0) lines.push(priceLine(product, checked.quantity));
+  }
+  return { lines, problems, totals: totalsOf(lines, rules) };
+}
+
+function mergeLines(requested: RequestedLine[]): RequestedLine[] {
+  const merged = new Map<string, number>();
+  for (const line of requested) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
+  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/** Most units of a product one order may take now. */
+export function availableUnits(product: PricingProduct): number {
+  return product.isActive ? Math.max(0, Math.min(product.maxPerOrder, product.stock)) : 0;
+}
+
+function checkLine(
+  productId: string,
+  quantity: number,
+  product: PricingProduct | undefined,
+): { quantity: number; problem?: LineProblem } {
+  const problem = (code: ProblemCode, message: string, available: number) => ({
+    quantity: Math.min(quantity, available),
+    problem: { productId, code, message, available },
+  });
+  if (!product) return problem('NOT_FOUND', MESSAGES.orders.problem.notFound, 0);
+  const text = MESSAGES.orders.problem;
+  if (!product.isActive) return problem('INACTIVE', text.inactive(product.name), 0);
+  const available = availableUnits(product);
+  if (!Number.isInteger(quantity) || quantity < 1) {
+    return {
+      quantity: 0,
+      problem: { productId, code: 'BAD_QUANTITY', message: text.badQuantity(product.name), available },
+    };
+  }
+  if (product.stock <= 0) return problem('OUT_OF_STOCK', text.outOfStock(product.name), 0);
+  if (quantity > product.maxPerOrder && product.maxPerOrder <= product.stock) {
+    return problem('OVER_LIMIT', text.overLimit(product.name, product.maxPerOrder, product.unit), available);
+  }
+  if (quantity > product.stock) {
+    return problem('OUT_OF_STOCK', text.fewLeft(product.name, product.stock, product.unit), available);
+  }
+  return { quantity };
+}
+
+export function priceLine(product: PricingProduct, quantity: number): PricedLine {
+  const unitPriceCents = discountedCents(product.basePriceCents, product.discountPercentage);
+  return {
+    productId: product.id,
+    name: product.name,
+    unit: product.unit,
+    imagePath: product.imagePath,
+    quantity,
+    unitBaseCents: product.basePriceCents,
+    discountPercentage: product.discountPercentage,
+    unitPriceCents,
+    lineTotalCents: unitPriceCents * quantity,
+  };
+}
+
+/**
+ * Subtotal at base prices, the discounts, tax on the goods (0% for fresh produce in Mexico), and
+ * shipping: the flat fee unless the goods after discounts reach FREE_SHIPPING_FROM (an empty cart ships nothing).
+ */
+export function totalsOf(lines: PricedLine[], rules: PricingRules): CartTotals {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.unitBaseCents * line.quantity, 0);
+  const goodsCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const taxCents = Math.round((goodsCents * rules.taxPercentage) / 100);
+  const freeShipping = rules.freeShippingFromCents !== null && goodsCents >= rules.freeShippingFromCents;
+  const shippingCents = lines.length === 0 || freeShipping ? 0 : rules.shippingFeeCents;
+  return {
+    subtotalCents,
+    discountCents: subtotalCents - goodsCents,
+    taxCents,
+    shippingCents,
+    totalCents: goodsCents + taxCents + shippingCents,
+    freeShippingFromCents: rules.freeShippingFromCents,
+  };
+}

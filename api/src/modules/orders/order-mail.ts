@@ -1,0 +1,48 @@
+import type { ShopInfo } from '../../config.js';
+import { centsToPesos } from '../common/money.js';
+import { renderMail } from '../mail/mail-layout.js';
+import type { MailMessage } from '../mail/mail-sender.js';
+import type { StoredOrder } from './orders.store.js';
+
+const MXN = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
+
+export function formatCents(cents: number): string {
+  return MXN.format(centsToPesos(cents));
+}
+
+/** The confirmation sent once the card is charged: lines, totals, address (the layout escapes every text). */
+export function buildOrderMail(
+  stored: StoredOrder,
+  recipient: { name: string; email: string },
+  subject: string,
+  shop: ShopInfo,
+): MailMessage {
+  const { order, lines } = stored;
+  const address = order.address;
+  const addressLines = address
+    ? [address.street1, address.street2, `${address.city}, ${address.state}, C.P. ${address.zip}`, address.country]
+    : [];
+  return renderMail(
+    {
+      to: { name: recipient.name, address: recipient.email },
+      subject,
+      greeting: `Hola ${recipient.name}, gracias por tu compra.`,
+      paragraphs: [
+        `Pedido ${order.number} · pagado con ${order.cardBrand ?? 'tarjeta'} terminada en ${order.cardLast4 ?? '····'}.`,
+        ...lines.map(
+          (line) =>
+            `${line.quantity} ${line.unit} × ${line.name} a ${formatCents(line.unitPriceCents)}` +
+            `${line.discountPercentage > 0 ? ` (-${line.discountPercentage}%)` : ''} = ${formatCents(line.lineTotalCents)}`,
+        ),
+        `Subtotal: ${formatCents(order.subtotalCents)}`,
+        `Descuento: -${formatCents(order.discountCents)}`,
+        `IVA: ${formatCents(order.taxCents)}`,
+        `Envío: ${order.shippingCents === 0 ? 'Gratis' : formatCents(order.shippingCents)}`,
+        `Total: ${formatCents(order.totalCents)}`,
+        `Entrega en: ${addressLines.filter(Boolean).join(', ')}`,
+      ],
+      notes: ['Puedes seguir tu pedido en "Mis compras".'],
+    },
+    shop,
+  );
+}

@@ -1,0 +1,61 @@
+import type { CartLineProblem, Order, OrderLine, OrderTotals } from '../../generated/graphql.js';
+import { publicAssetUrl } from '../common/assets.js';
+import { centsToPesos } from '../common/money.js';
+import type { CartTotals, LineProblem, PricedLine } from './cart-pricing.js';
+import type { StoredOrder } from './orders.store.js';
+
+export function toOrderLine(line: PricedLine, publicUrl: string): OrderLine {
+  return {
+    productId: line.productId,
+    name: line.name,
+    unit: line.unit,
+    imageUrl: publicAssetUrl(publicUrl, line.imagePath),
+    quantity: line.quantity,
+    unitBasePrice: centsToPesos(line.unitBaseCents),
+    discountPercentage: line.discountPercentage,
+    unitPrice: centsToPesos(line.unitPriceCents),
+    lineTotal: centsToPesos(line.lineTotalCents),
+  };
+}
+
+export function toOrderTotals(totals: CartTotals): OrderTotals {
+  return {
+    subtotal: centsToPesos(totals.subtotalCents),
+    discount: centsToPesos(totals.discountCents),
+    tax: centsToPesos(totals.taxCents),
+    shipping: centsToPesos(totals.shippingCents),
+    total: centsToPesos(totals.totalCents),
+    freeShippingFrom: totals.freeShippingFromCents === null ? null : centsToPesos(totals.freeShippingFromCents),
+  };
+}
+
+export function toProblem(problem: LineProblem): CartLineProblem {
+  return { ...problem };
+}
+
+export function storedTotals({ order }: StoredOrder, freeShippingFromCents: number | null): CartTotals {
+  return {
+    subtotalCents: order.subtotalCents,
+    discountCents: order.discountCents,
+    taxCents: order.taxCents,
+    shippingCents: order.shippingCents,
+    totalCents: order.totalCents,
+    freeShippingFromCents,
+  };
+}
+
+export function toOrder(stored: StoredOrder, publicUrl: string, freeShippingFromCents: number | null): Order {
+  const { order, lines } = stored;
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    lines: lines.map((line) => toOrderLine(line, publicUrl)),
+    totals: toOrderTotals(storedTotals(stored, freeShippingFromCents)),
+    address: order.address ?? { country: null, street1: null, street2: null, city: null, state: null, zip: null },
+    cardBrand: order.cardBrand,
+    cardLast4: order.cardLast4,
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,20 @@
+import type { Resolvers } from '../../generated/graphql.js';
+
+export const ordersResolvers: Resolvers = {
+  Query: {
+    quoteCart: (_root, { lines }, { services }) => services.orders.quote(lines),
+    myOrders: async (_root, { page }, { services, authToken }) => {
+      const session = await services.auth.currentSession(authToken);
+      if (!session.ok) return { status: false, message: session.message, paginationRes: null, orders: [] };
+      return services.orders.listOwn(session.user.id, page);
+    },
+    myOrder: async (_root, { id }, { services, authToken }) => {
+      const session = await services.auth.currentSession(authToken);
+      if (!session.ok) return { status: false, message: session.message, order: null };
+      return services.orders.findOwn(session.user.id, id);
+    },
+  },
+  Mutation: {
+    placeOrder: (_root, { input }, { services, authToken }) => services.placeOrder.placeOrder(authToken, input),
+  },
+};

@@ -1,0 +1,109 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { OrdersConfig } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import type { CartQuote, OrderLineInput, OrderResult, OrdersResult, PaginationInput } from '../../generated/graphql.js';
+import { MESSAGES } from '../common/messages.js';
+import { parsePageInput, type CursorCatalog } from '../common/pagination.input.js';
+import { fetchKeysetPage, refusedPage, type KeysetSource } from '../common/pagination.keyset.js';
+import { priceCart } from './cart-pricing.js';
+import { isUuid, MAX_ORDER_LINES } from './order-input.js';
+import { toOrder, toOrderLine, toOrderTotals, toProblem } from './orders.mapper.js';
+import { findOrder, linesOf, loadPricingProducts } from './orders.store.js';
+import { orders, type OrderRow } from './orders.table.js';
+
+/** myOrders sorts by creation date only ((user_id, created_at, id) index). */
+const ORDER_CURSORS: CursorCatalog<OrderRow> = {
+  defaultField: 'createdAt',
+  fields: {
+    createdAt: {
+      column: orders.createdAt,
+      kind: 'timestamp',
+      unique: false,
+      read: (row) => row.createdAt.toISOString(),
+    },
+  },
+};
+
+/** Cart quotes and the client's own orders (reading); placing an order is place-order.service.ts. */
+export class OrdersService {
+  constructor(
+    private readonly db: Database,
+    private readonly config: OrdersConfig,
+    private readonly publicUrl: string,
+  ) {}
+
+  /** Prices a cart from the database: the lines that can be bought now and what changed. Anyone may ask. */
+  async quote(lines: OrderLineInput[]): Promise<CartQuote> {
+    const requested = lines.slice(0, MAX_ORDER_LINES).map((line) => ({
+      productId: line.productId.trim().toLowerCase(),
+      quantity: line.quantity,
+    }));
+    const ids = [...new Set(requested.map((line) => line.productId).filter(isUuid))];
+    const priced = priceCart(requested, await loadPricingProducts(this.db, ids), this.config);
+    return {
+      status: true,
+      message: priced.problems.length > 0 ? MESSAGES.orders.cartChanged : MESSAGES.orders.quoted,
+      lines: priced.lines.map((line) => toOrderLine(line, this.publicUrl)),
+      totals: toOrderTotals(priced.totals),
+      problems: priced.problems.map(toProblem),
+    };
+  }
+
+  /** The user's orders, newest first by default (isSortAsc false), keyset-paged on createdAt. */
+  async listOwn(userId: string, input: PaginationInput | null | undefined): Promise<OrdersResult> {
+    const withDefaults: PaginationInput = { ...input, isSortAsc: input?.isSortAsc ?? false };
+    const page = parsePageInput(withDefaults, ORDER_CURSORS);
+    if (!page.ok) {
+      return {
+        status: false,
+        message: page.message,
+        paginationRes: refusedPage(withDefaults, page.code, page.message),
+        orders: [],
+      };
+    }
+    const { rows, paginationRes } = await fetchKeysetPage(page.value, this.keysetSource(), eq(orders.userId, userId));
+    const lines = await linesOf(
+      this.db,
+      rows.map((row) => row.id),
+    );
+    return {
+      status: true,
+      message: MESSAGES.ok,
+      paginationRes,
+      orders: rows.map((order) =>
+        toOrder({ order, lines: lines.get(order.id) ?? [] }, this.publicUrl, this.config.freeShippingFromCents),
+      ),
+    };
+  }
+
+  /** Another user's order and a malformed id get the same answer as an unknown one. */
+  async findOwn(userId: string, id: string): Promise<OrderResult> {
+    const notFound = { status: false, message: MESSAGES.orders.notFound, order: null };
+    if (!isUuid(id.trim())) return notFound;
+    const stored = await findOrder(this.db, and(eq(orders.id, id.trim()), eq(orders.userId, userId)));
+    if (!stored) return notFound;
+    return {
+      status: true,
+      message: MESSAGES.ok,
+      order: toOrder(stored, this.publicUrl, this.config.freeShippingFromCents),
+    };
+  }
+
+  private keysetSource(): KeysetSource<OrderRow> {
+    return {
+      idColumn: orders.id,
+      idOf: (row) => row.id,
+      fetch: (where, orderBy, limit) =>
+        this.db
+          .select()
+          .from(orders)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit),
+      count: async (where) => {
+        const [row] = await this.db.select({ total: count() }).from(orders).where(where);
+        return row?.total ?? 0;
+      },
+    };
+  }
+}

@@ -1,0 +1,93 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { categories } from '../categories/categories.table.js';
+import { products } from '../products/products.table.js';
+import type { PricingProduct } from './cart-pricing.js';
+import { orderLines, orders, type OrderLineRow, type OrderRow } from './orders.table.js';
+
+/** A transaction or the database: both run the same queries. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export interface StoredOrder {
+  order: OrderRow;
+  lines: OrderLineRow[];
+}
+
+const pricingColumns = {
+  id: products.id,
+  name: products.name,
+  unit: products.unit,
+  imagePath: products.imagePath,
+  basePriceCents: products.basePriceCents,
+  discountPercentage: products.discountPercentage,
+  stock: products.stock,
+  maxPerOrder: products.maxPerOrder,
+  isActive: sql<boolean>`(${products.isActive} and ${categories.isActive})`,
+};
+
+/**
+ * Products by id as pricing needs them. With `lock`, the rows are locked (in id order, so two
+ * orders sharing products cannot deadlock) until the transaction ends.
+ */
+export async function loadPricingProducts(
+  db: Executor,
+  ids: string[],
+  lock = false,
+): Promise<Map<string, PricingProduct>> {
+  if (ids.length === 0) return new Map();
+  const query = db
+    .select(pricingColumns)
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id));
+  const rows = lock ? await query.for('update', { of: products }) : await query;
+  return new Map(rows.map((row) => [row.id, { ...row, isActive: Boolean(row.isActive) }]));
+}
+
+/**
+ * Takes `quantity` units if they are still there: one conditional UPDATE, so concurrent buyers
+ * can never take more than exists (the row lock makes the second wait and re-check).
+ */
+export async function reserveStock(db: Executor, productId: string, quantity: number): Promise<boolean> {
+  const taken = await db
+    .update(products)
+    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: sql`now()` })
+    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`, eq(products.isActive, true)))
+    .returning({ id: products.id });
+  return taken.length === 1;
+}
+
+export async function releaseStock(db: Executor, lines: Pick<OrderLineRow, 'productId' | 'quantity'>[]) {
+  const sorted = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
+  for (const line of sorted) {
+    await db
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: sql`now()` })
+      .where(eq(products.id, line.productId));
+  }
+}
+
+export async function findOrder(db: Executor, where: ReturnType<typeof and>): Promise<StoredOrder | null> {
+  const [order] = await db.select().from(orders).where(where).limit(1);
+  if (!order) return null;
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position));
+  return { order, lines };
+}
+
+/** The lines of several orders with one statement. */
+export async function linesOf(db: Executor, orderIds: string[]): Promise<Map<string, OrderLineRow[]>> {
+  const byOrder = new Map<string, OrderLineRow[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  for (const row of rows) byOrder.get(row.orderId)?.push(row);
+  return byOrder;
+}

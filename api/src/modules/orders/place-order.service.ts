@@ -1,0 +1,234 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { OrdersConfig, ShopInfo } from '../../config.js';
+import type { Database } from '../../db/database.js';
+import type { PlaceOrderInput, PlaceOrderResult } from '../../generated/graphql.js';
+import type { AuthService } from '../auth/auth.service.js';
+import { MESSAGES } from '../common/messages.js';
+import type { MailDispatcher } from '../mail/mail-dispatcher.js';
+import type { PublicUserRow } from '../users/users.mapper.js';
+import { priceCart, type LineProblem } from './cart-pricing.js';
+import { requireBuyer } from './order-access.js';
+import { checkPlaceOrderInput, fingerprintOf, isUuid, type CheckedOrder } from './order-input.js';
+import { buildOrderMail } from './order-mail.js';
+import { toOrder, toProblem } from './orders.mapper.js';
+import { findOrder, loadPricingProducts, releaseStock, reserveStock, type StoredOrder } from './orders.store.js';
+import { orderLines, orders } from './orders.table.js';
+import type { ChargeResult, PaymentProvider } from './payments/payment-provider.js';
+
+export interface PlaceOrderDeps {
+  db: Database;
+  auth: AuthService;
+  payments: PaymentProvider;
+  mailer: MailDispatcher;
+  config: OrdersConfig;
+  shop: ShopInfo;
+  publicUrl: string;
+  /** Keys the request fingerprint (HMAC): the server secret. */
+  fingerprintSecret: string;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+}
+
+/** How long a replay waits for the first request's charge to settle before answering "in progress". */
+const REPLAY_WAIT_MS = 10_000;
+const REPLAY_POLL_MS = 100;
+
+class CartChanged extends Error {
+  constructor(readonly problems: LineProblem[]) {
+    super('cart changed');
+  }
+}
+class AlreadyPlaced extends Error {}
+
+/** The provider's key for an order: the client's key is unique per user only. */
+export function providerKey(userId: string, idempotencyKey: string): string {
+  return `${userId}:${idempotencyKey}`;
+}
+
+/**
+ * placeOrder: price from the database, reserve stock and record the order in one transaction,
+ * then charge the card with the client's idempotency key. A declined card cancels the order
+ * (kept, status CANCELLED with the reason, so a retry with the same key gets the same answer)
+ * and gives the stock back.
+ */
+export class PlaceOrderService {
+  constructor(private readonly deps: PlaceOrderDeps) {}
+
+  async placeOrder(token: string | null, input: PlaceOrderInput): Promise<PlaceOrderResult> {
+    const buyer = await requireBuyer(this.deps.auth, token);
+    if (!buyer.ok) return refused(buyer.code, buyer.message);
+    const checked = checkPlaceOrderInput(input);
+    if (!checked.ok) return { ...refused('VALIDATION', checked.message), field: checked.field };
+    const order = checked.value;
+    const fingerprint = fingerprintOf(order, this.deps.fingerprintSecret);
+    const previous = await this.findByKey(buyer.user.id, order.idempotencyKey);
+    if (previous) return this.replay(previous, fingerprint);
+
+    let stored: StoredOrder;
+    try {
+      stored = await this.reserve(buyer.user, order, fingerprint);
+    } catch (error) {
+      if (error instanceof CartChanged) return cartChanged(error.problems);
+      if (error instanceof AlreadyPlaced) {
+        const first = await this.findByKey(buyer.user.id, order.idempotencyKey);
+        if (first) return this.replay(first, fingerprint);
+      }
+      throw error;
+    }
+    return this.charge(buyer.user, order, stored);
+  }
+
+  /** One transaction: lock and price the products, take the stock, insert the order and its lines. */
+  private reserve(user: PublicUserRow, order: CheckedOrder, fingerprint: string): Promise<StoredOrder> {
+    return this.deps.db.transaction(async (tx) => {
+      const ids = order.lines.map((line) => line.productId).filter(isUuid);
+      const products = await loadPricingProducts(tx, ids, true);
+      const priced = priceCart(order.lines, products, this.deps.config);
+      if (priced.problems.length > 0) throw new CartChanged(priced.problems);
+      for (const line of [...priced.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+        if (!(await reserveStock(tx, line.productId, line.quantity))) {
+          const product = products.get(line.productId);
+          throw new CartChanged([
+            {
+              productId: line.productId,
+              code: 'OUT_OF_STOCK',
+              message: MESSAGES.orders.problem.outOfStock(product?.name ?? ''),
+              available: 0,
+            },
+          ]);
+        }
+      }
+      const { totals } = priced;
+      const [inserted] = await tx
+        .insert(orders)
+        .values({
+          userId: user.id,
+          status: 'PENDING_PAYMENT',
+          subtotalCents: totals.subtotalCents,
+          discountCents: totals.discountCents,
+          taxCents: totals.taxCents,
+          shippingCents: totals.shippingCents,
+          totalCents: totals.totalCents,
+          address: order.address,
+          paymentProvider: this.deps.payments.name,
+          idempotencyKey: order.idempotencyKey,
+          requestFingerprint: fingerprint,
+        })
+        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+        .returning();
+      // The same key is being placed by a concurrent request: undo this reservation, answer as a replay.
+      if (!inserted) throw new AlreadyPlaced();
+      const lines = await tx
+        .insert(orderLines)
+        .values(priced.lines.map((line, position) => ({ ...line, orderId: inserted.id, position })))
+        .returning();
+      return { order: inserted, lines };
+    });
+  }
+
+  private async charge(user: PublicUserRow, order: CheckedOrder, stored: StoredOrder): Promise<PlaceOrderResult> {
+    let result: ChargeResult;
+    try {
+      result = await this.deps.payments.charge({
+        amountCents: stored.order.totalCents,
+        currency: 'mxn',
+        card: order.card,
+        idempotencyKey: providerKey(user.id, order.idempotencyKey),
+        customerEmail: user.email,
+      });
+    } catch (error) {
+      // Unknown outcome: the order stays PENDING_PAYMENT and the start-up reconciler settles it.
+      this.deps.log.error({ orderId: stored.order.id, reason: (error as Error).name }, 'Payment provider failed');
+      return { ...refused('PAYMENT_FAILED', MESSAGES.orders.inProgress) };
+    }
+    if (!result.ok) {
+      await this.cancel(stored.order.id, result.code, result.message);
+      return refused(result.code, result.message);
+    }
+    const paid = await this.markPaid(stored.order.id, result);
+    if (!paid) throw new Error(`order ${stored.order.id} left PENDING_PAYMENT before it was paid`);
+    this.deps.mailer.dispatch(
+      'order',
+      buildOrderMail(
+        paid,
+        { name: user.name, email: user.email },
+        MESSAGES.orders.mailSubject(paid.order.number),
+        this.deps.shop,
+      ),
+    );
+    return this.placed(paid);
+  }
+
+  /** PENDING_PAYMENT -> PAID with what the provider says about the card (never the number). */
+  async markPaid(orderId: string, result: Extract<ChargeResult, { ok: true }>): Promise<StoredOrder | null> {
+    const [updated] = await this.deps.db
+      .update(orders)
+      .set({
+        status: 'PAID',
+        cardBrand: result.brand,
+        cardLast4: result.last4,
+        paymentId: result.paymentId,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING_PAYMENT')))
+      .returning({ id: orders.id });
+    return updated ? findOrder(this.deps.db, eq(orders.id, orderId)) : null;
+  }
+
+  /** PENDING_PAYMENT -> CANCELLED and the stock back, in one transaction (only once, whoever gets there first). */
+  async cancel(orderId: string, code: string, message: string): Promise<boolean> {
+    return this.deps.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(orders)
+        .set({ status: 'CANCELLED', failureCode: code, failureMessage: message, updatedAt: new Date() })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING_PAYMENT')))
+        .returning({ id: orders.id });
+      if (!updated) return false;
+      await releaseStock(tx, await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)));
+      return true;
+    });
+  }
+
+  private findByKey(userId: string, idempotencyKey: string): Promise<StoredOrder | null> {
+    return findOrder(this.deps.db, and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
+  }
+
+  /** The first answer again; a different body with the same key is refused. Waits while the first charge runs. */
+  private async replay(stored: StoredOrder, fingerprint: string): Promise<PlaceOrderResult> {
+    if (stored.order.requestFingerprint !== fingerprint) {
+      return refused('IDEMPOTENCY_MISMATCH', MESSAGES.orders.idempotencyMismatch);
+    }
+    let current = stored;
+    const deadline = Date.now() + REPLAY_WAIT_MS;
+    while (current.order.status === 'PENDING_PAYMENT' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, REPLAY_POLL_MS));
+      current = (await findOrder(this.deps.db, eq(orders.id, stored.order.id))) ?? current;
+    }
+    const { status, failureCode, failureMessage } = current.order;
+    if (status === 'PENDING_PAYMENT') return refused('PAYMENT_FAILED', MESSAGES.orders.inProgress);
+    if (status === 'CANCELLED' && failureCode) {
+      return refused(failureCode, failureMessage ?? MESSAGES.orders.decline.PAYMENT_FAILED);
+    }
+    return this.placed(current);
+  }
+
+  private placed(stored: StoredOrder): PlaceOrderResult {
+    return {
+      status: true,
+      message: MESSAGES.orders.placed(stored.order.number),
+      code: null,
+      field: null,
+      order: toOrder(stored, this.deps.publicUrl, this.deps.config.freeShippingFromCents),
+      problems: [],
+    };
+  }
+}
+
+function refused(code: string, message: string): PlaceOrderResult {
+  return { status: false, message, code, field: null, order: null, problems: [] };
+}
+
+function cartChanged(problems: LineProblem[]): PlaceOrderResult {
+  const message = [MESSAGES.orders.cartChanged, ...problems.map((problem) => problem.message)].join(' ');
+  return { ...refused('CART_CHANGED', message), problems: problems.map(toProblem) };
+}
