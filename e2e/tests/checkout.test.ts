@@ -1,0 +1,156 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO_ADMIN, DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
+import { MailCatcher } from './support/mail-catcher.ts';
+import { useSiteAndBrowser } from './support/suite.ts';
+
+const mail = new MailCatcher();
+const suite = useSiteAndBrowser(
+  async () => ({ SMTP_URL: await mail.start() }),
+  () => mail.stop(),
+);
+
+const UNVERIFIED_CLIENT = { email: 'guadalupe.martinez@example.com', password: DEMO_CLIENT.password };
+
+interface Listed {
+  id: string;
+  name: string;
+  stock: number;
+}
+
+async function categoryProducts(slug: string): Promise<Listed[]> {
+  const { products } = await suite.site.api.query<{ products: Listed[] }>(
+    'query ($slug: String) { products(categorySlug: $slug) { id name stock } }',
+    { slug },
+  );
+  return products;
+}
+
+async function quotedTotal(lines: { productId: string; quantity: number }[]): Promise<number> {
+  const { quoteCart } = await suite.site.api.query<{ quoteCart: { totals: { total: number } } }>(
+    'query ($lines: [OrderLineInput!]!) { quoteCart(lines: $lines) { totals { total } } }',
+    { lines },
+  );
+  return quoteCart.totals.total;
+}
+
+const pesos = (amount: number) => `$${amount.toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+
+async function addToCart(page: Page, name: string) {
+  await page.getByRole('button', { name: `agregar ${name}` }).click();
+}
+
+async function openCart(page: Page) {
+  await page
+    .getByRole('button', { name: /Carrito/ })
+    .last()
+    .click();
+  await page.getByText('Carrito de compra').waitFor();
+}
+
+async function fillCheckout(page: Page, cardNumber: string) {
+  await page.getByLabel('Calle y número').fill('Av. Juárez 100');
+  await page.getByLabel('Ciudad').fill('Guadalajara');
+  await page.getByLabel('Estado').fill('Jalisco');
+  await page.getByLabel('Código postal').fill('44100');
+  await page.getByLabel('Número de tarjeta').fill(cardNumber);
+  await page.getByLabel('Vencimiento (MM/AA)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+}
+
+test('a client buys two products by card, gets the e-mail and finds the order in "Mis compras"', async () => {
+  const [first, second] = await categoryProducts('verduras');
+  const { page, context } = await openRecordedPage(suite.browser);
+  await logIn(page, suite.site.hostUrl, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  await page.getByTestId('navbar-user').waitFor();
+  const otherTab = await context.newPage();
+  await otherTab.goto(`${suite.site.hostUrl}/`);
+
+  await page.goto(`${suite.site.hostUrl}/prods/verduras`);
+  await addToCart(page, first!.name);
+  await addToCart(page, second!.name);
+  await openCart(page);
+  const spinner = page.locator('.cart-drawer').getByRole('spinbutton').first();
+  await spinner.fill('3');
+  await spinner.press('Tab');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=cart-count]')[1]?.textContent === '4');
+  await otherTab.waitForFunction(() => document.querySelectorAll('[data-testid=cart-count]')[1]?.textContent === '4');
+
+  await page.getByRole('button', { name: 'Tramitar pedido' }).click();
+  await page.waitForURL(/\/checkout$/);
+  const total = await quotedTotal([
+    { productId: first!.id, quantity: 3 },
+    { productId: second!.id, quantity: 1 },
+  ]);
+  await page
+    .getByTestId('summary-total')
+    .filter({ hasText: pesos(total) })
+    .waitFor();
+  await fillCheckout(page, '4242 4242 4242 4242');
+  await page.getByRole('button', { name: /Pagar/ }).click();
+  const thanks = page.getByText(/¡Gracias por tu compra! Pedido DC-\d+/);
+  await thanks.waitFor();
+  const orderNumber = /DC-\d+/.exec((await thanks.textContent()) ?? '')![0];
+  // The cart icon is hidden on the checkout page (spec); the other tab shows the emptied cart.
+  await otherTab.waitForFunction(() => document.querySelectorAll('[data-testid=cart-count]')[1]?.textContent === '0');
+
+  const message = await mail.waitFor(DEMO_CLIENT.email, new RegExp(orderNumber));
+  assert.match(message.text ?? '', new RegExp(pesos(total).replace('$', '\\$')));
+
+  await page.getByRole('link', { name: 'Ver mis compras' }).click();
+  const row = page.getByRole('row', { name: new RegExp(orderNumber) });
+  await row.waitFor();
+  assert.match((await row.textContent()) ?? '', new RegExp(pesos(total).replace('$', '\\$')));
+  await row.getByRole('button', { name: /Ver detalle/ }).click();
+  await page.getByRole('heading', { name: `Pedido ${orderNumber}` }).waitFor();
+  await page.reload();
+  await page.getByRole('heading', { name: `Pedido ${orderNumber}` }).waitFor();
+  await context.close();
+});
+
+test('a declined card shows the reason, keeps the cart and the stock', async () => {
+  const [product] = await categoryProducts('chiles');
+  const { page, context } = await openRecordedPage(suite.browser);
+  await logIn(page, suite.site.hostUrl, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  await page.getByTestId('navbar-user').waitFor();
+  await page.goto(`${suite.site.hostUrl}/prods/chiles`);
+  await addToCart(page, product!.name);
+  await page.goto(`${suite.site.hostUrl}/checkout`);
+  await fillCheckout(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: /Pagar/ }).click();
+  const alert = page.locator('.checkout-form [role=alert]');
+  await alert.waitFor();
+  assert.match((await alert.textContent()) ?? '', /rechaz/i);
+  await page.getByRole('link', { name: 'Inicio' }).click();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid=cart-count]')[1]?.textContent === '1');
+  const [after] = await suite.site.api.sql<{ stock: number }>(`select stock from products where id = '${product!.id}'`);
+  assert.equal(after!.stock, product!.stock);
+  await context.close();
+});
+
+test('"Tramitar pedido" refuses visitors, admins and unverified clients with the spec texts', async () => {
+  const [product] = await categoryProducts('frutas');
+  const cases = [
+    [null, 'Para comprar, ingresa con tu usuario. Tu correo debe estar verificado.'],
+    [DEMO_ADMIN, 'Funcionalidad sólo para usuarios clientes...'],
+    [
+      UNVERIFIED_CLIENT,
+      'Tu correo no ha sido verificado, esto se requiere para poder enviarte información sobre tus compras...',
+    ],
+  ] as const;
+  for (const [user, refusal] of cases) {
+    const { page, context } = await openRecordedPage(suite.browser);
+    if (user) {
+      await logIn(page, suite.site.hostUrl, user.email, user.password);
+      await page.getByTestId('navbar-user').waitFor();
+    }
+    await page.goto(`${suite.site.hostUrl}/prods/frutas`);
+    await addToCart(page, product!.name);
+    await openCart(page);
+    await page.getByRole('button', { name: 'Tramitar pedido' }).click();
+    await page.getByText(refusal).waitFor();
+    assert.doesNotMatch(page.url(), /\/checkout$/);
+    await context.close();
+  }
+});
