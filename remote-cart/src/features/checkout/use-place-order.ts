@@ -41,8 +41,9 @@ export function toPlaceOrderInput(
 }
 
 /**
- * Sends the order. One idempotency key per attempt: a request that got no answer is sent again
- * with the same key (never a second charge); after an answer, the next attempt takes a new key.
+ * Sends the order. One idempotency key per attempt: a request that got no answer (or whose payment
+ * is still unsettled) is sent again with the same key, never a second charge; after a final answer,
+ * the next attempt takes a new key.
  */
 export function usePlaceOrder() {
   const dispatch = useAppDispatch();
@@ -53,7 +54,8 @@ export function usePlaceOrder() {
     const { data } = await mutate({ variables: { input: toPlaceOrderInput(values, lines, key.current) } });
     const answer = data?.placeOrder;
     if (!answer) return null;
-    key.current = newIdempotencyKey();
+    // PAYMENT_FAILED: the outcome is not known yet, so a retry must ask about the same charge.
+    if (answer.code !== 'PAYMENT_FAILED') key.current = newIdempotencyKey();
     if (answer.status) dispatch(cartCleared());
     return answer;
   };
