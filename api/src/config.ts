@@ -54,7 +54,7 @@ export interface LoginThrottleConfig {
   windowSeconds: number;
 }
 
-export const PAYMENT_PROVIDERS = ['test'] as const;
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** Checkout money rules (centavos) and the card payment provider. */
@@ -65,8 +65,20 @@ export interface OrdersConfig {
   freeShippingFromCents: number | null;
   /** IVA on fresh produce is 0% in Mexico; kept as a rule so the totals say so. */
   taxPercentage: number;
-  /** PAYMENT_PROVIDER: `test` (embedded, Stripe test-mode card rules). */
+  /** PAYMENT_PROVIDER: `test` (embedded, Stripe test-mode card rules) or `stripe` (the official SDK). */
   paymentProvider: PaymentProviderName;
+  /** Set when paymentProvider is `stripe`. */
+  stripe: StripeSettings | null;
+}
+
+/** PAYMENT_PROVIDER=stripe: a test-mode key, and optionally another API address (a local stub in tests). */
+export interface StripeSettings {
+  /** STRIPE_SECRET_KEY: sk_test_... or rk_test_... (this shop only takes test cards). */
+  secretKey: string;
+  /** STRIPE_API_HOST / STRIPE_API_PORT / STRIPE_API_PROTOCOL; unset = api.stripe.com:443 over https. */
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
 }
 
 export class ConfigError extends Error {
@@ -152,7 +164,43 @@ function readOrdersConfig(env: Env, problems: string[]): OrdersConfig {
         : parsePesos('FREE_SHIPPING_FROM', freeFrom, 50_000, problems),
     taxPercentage: 0,
     paymentProvider: provider,
+    stripe: provider === 'stripe' ? readStripeSettings(env, problems) : null,
   };
+}
+
+const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '::1', '[::1]'];
+
+function readStripeSettings(env: Env, problems: string[]): StripeSettings {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
+  if (!secretKey) {
+    problems.push('STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe.');
+  } else if (!/^(sk|rk)_test_\S+$/.test(secretKey)) {
+    // Never echo the value: it may be a live secret.
+    problems.push('STRIPE_SECRET_KEY must be a test-mode key (sk_test_... or rk_test_...): only test cards are accepted.');
+  }
+  const settings: StripeSettings = { secretKey };
+  const host = env.STRIPE_API_HOST?.trim();
+  if (host) {
+    if (!/^(\[[0-9a-f:]+\]|[a-z0-9.-]+|[0-9a-f:]+)$/i.test(host)) {
+      problems.push(`STRIPE_API_HOST must be a host name or address without scheme or port (got "${env.STRIPE_API_HOST}").`);
+    }
+    settings.host = host;
+  }
+  if (env.STRIPE_API_PORT?.trim()) {
+    settings.port = parseInteger('STRIPE_API_PORT', env.STRIPE_API_PORT.trim(), 443, { min: 1, max: 65535 }, problems);
+  }
+  const protocol = env.STRIPE_API_PROTOCOL?.trim().toLowerCase();
+  if (protocol) {
+    if (protocol !== 'http' && protocol !== 'https') {
+      problems.push(`STRIPE_API_PROTOCOL must be http or https (got "${env.STRIPE_API_PROTOCOL}").`);
+    } else {
+      settings.protocol = protocol;
+    }
+  }
+  if (settings.protocol === 'http' && !LOOPBACK_HOSTS.includes(settings.host ?? '')) {
+    problems.push('STRIPE_API_PROTOCOL=http is only allowed with a loopback STRIPE_API_HOST (a local stub): the key would travel in clear.');
+  }
+  return settings;
 }
 
 /** An amount in pesos with at most two decimals ("49", "49.00") -> centavos. */

@@ -18,8 +18,10 @@ import { MailDispatcher } from './modules/mail/mail-dispatcher.js';
 import type { MailSender } from './modules/mail/mail-sender.js';
 import { OutboxMailSender } from './modules/mail/outbox-mail-sender.js';
 import { SmtpMailSender } from './modules/mail/smtp-mail-sender.js';
+import { OrderStatusService } from './modules/orders/order-status.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import type { PaymentProvider } from './modules/orders/payments/payment-provider.js';
+import { StripePaymentProvider } from './modules/orders/payments/stripe-payment-provider.js';
 import { TestPaymentProvider } from './modules/orders/payments/test-payment-provider.js';
 import { PlaceOrderService } from './modules/orders/place-order.service.js';
 import { ProductsService } from './modules/products/products.service.js';
@@ -39,6 +41,7 @@ export interface Services {
   mail: MailDispatcher;
   orders: OrdersService;
   placeOrder: PlaceOrderService;
+  orderStatus: OrderStatusService;
   payments: PaymentProvider;
 }
 
@@ -86,15 +89,25 @@ export function createServices(db: Database, config: AppConfig, options: Service
       fingerprintSecret: config.jwtSecret,
       log: options.log,
     }),
+    orderStatus: new OrderStatusService({
+      db,
+      payments,
+      publicUrl: config.publicUrl,
+      freeShippingFromCents: config.orders.freeShippingFromCents,
+      log: options.log,
+    }),
     payments,
   };
 }
 
-/** PAYMENT_PROVIDER: only the embedded `test` provider for now (a `stripe` one fits the same interface). */
+/** PAYMENT_PROVIDER: the embedded `test` provider, or `stripe` over the official SDK (STRIPE_* settings). */
 function createPaymentProvider(db: Database, config: AppConfig): PaymentProvider {
   switch (config.orders.paymentProvider) {
     case 'test':
       return new TestPaymentProvider(db);
+    case 'stripe':
+      if (!config.orders.stripe) throw new Error('PAYMENT_PROVIDER=stripe without STRIPE_SECRET_KEY settings');
+      return new StripePaymentProvider(db, config.orders.stripe);
   }
 }
 
