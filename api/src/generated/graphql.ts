@@ -264,6 +264,19 @@ export type Mutation = {
   sendContactMessage: ContactResult;
   /** Verified CLIENT only. Prices, reserves stock, charges the card and records the order in one step. */
   placeOrder: PlaceOrderResult;
+  /**
+   * The caller's own order, only while PAID (before preparation): CANCELLED, stock released and the
+   * charge refunded. Another user's, unknown or malformed id: "No encontramos ese pedido.". A refused
+   * cancel or a failed refund answers status false with the reason and leaves the order as it was.
+   */
+  cancelMyOrder: OrderResult;
+  /**
+   * ADMIN only. Moves an order along the allowed transitions (PENDING_PAYMENT -> PAID | CANCELLED,
+   * PAID -> PREPARING | CANCELLED, PREPARING -> SHIPPED | CANCELLED, SHIPPED -> DELIVERED); cancelling
+   * from PAID or PREPARING releases the stock and refunds the charge. Any other change is refused
+   * (status false, naming both states).
+   */
+  updateOrderStatus: OrderResult;
 };
 
 
@@ -348,6 +361,25 @@ export type MutationSendContactMessageArgs = {
  */
 export type MutationPlaceOrderArgs = {
   input: PlaceOrderInput;
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationCancelMyOrderArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationUpdateOrderStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: OrderStatus;
 };
 
 /** Which page to fetch, relative to the page the client is showing. */
@@ -550,6 +582,8 @@ export type Order = {
   address: Address;
   cardBrand: Maybe<Scalars['String']['output']>;
   cardLast4: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 date-time when the charge was refunded (an order cancelled after payment); null otherwise. */
+  refundedAt: Maybe<Scalars['String']['output']>;
   /** ISO 8601 date-time. */
   createdAt: Scalars['String']['output'];
   /** ISO 8601 date-time. */
@@ -931,6 +965,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'token' | 'password'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
+  cancelMyOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
+  updateOrderStatus?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
 };
 
 export type PaginationResResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaginationRes'] = ResolversParentTypes['PaginationRes']> = {
@@ -1001,6 +1037,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };

@@ -122,6 +122,29 @@ export const MESSAGES = {
       'Este intento de compra ya se envió con otros datos. Recarga la página de pago e inténtalo de nuevo.',
     inProgress: 'Tu pago se está procesando. Revisa "Mis compras" en unos momentos.',
     notFound: 'No encontramos ese pedido.',
+    // Status changes: the client's cancel and the admin's updateOrderStatus.
+    statusName: {
+      PENDING_PAYMENT: 'Pago pendiente',
+      PAID: 'Pagado',
+      PREPARING: 'En preparación',
+      SHIPPED: 'Enviado',
+      DELIVERED: 'Entregado',
+      CANCELLED: 'Cancelado',
+    },
+    transitionRefused: (from: string, to: string) => `Un pedido «${from}» no puede pasar a «${to}».`,
+    alreadyCancelled: 'Este pedido ya está cancelado.',
+    cannotCancel: (status: string) =>
+      `Este pedido ya no se puede cancelar: está «${status}». Solo se cancelan pedidos pagados que aún no preparamos.`,
+    cancelInProgress: 'Ya estamos cancelando este pedido. Revisa su estado en unos momentos.',
+    changedMeanwhile: 'El pedido cambió mientras lo procesábamos. Revisa su estado y vuelve a intentarlo.',
+    paymentInFlight: 'El pago de este pedido todavía se está procesando. Inténtalo de nuevo en un minuto.',
+    providerUnavailable: 'No pudimos consultar al proveedor de pagos. Intenta de nuevo en unos minutos.',
+    notCharged: 'El proveedor de pagos no tiene un cobro confirmado de este pedido: no se puede marcar como pagado.',
+    refundFailed:
+      'No pudimos reembolsar el pago, así que el pedido sigue como estaba. Intenta de nuevo en unos minutos.',
+    cancelled: (number: string) =>
+      `Pedido ${number} cancelado. Devolvimos el importe a tu tarjeta; puede tardar unos días en verse.`,
+    statusChanged: (number: string, status: string) => `Pedido ${number}: ahora está «${status}».`,
     mailSubject: (number: string) => `Confirmación de tu pedido ${number}`,
   },
   filter: {

@@ -55,6 +55,7 @@ export function toOrder(stored: StoredOrder, publicUrl: string, freeShippingFrom
     address: order.address ?? { country: null, street1: null, street2: null, city: null, state: null, zip: null },
     cardBrand: order.cardBrand,
     cardLast4: order.cardLast4,
+    refundedAt: order.refundedAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
   };

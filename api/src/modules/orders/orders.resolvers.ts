@@ -16,5 +16,15 @@ export const ordersResolvers: Resolvers = {
   },
   Mutation: {
     placeOrder: (_root, { input }, { services, authToken }) => services.placeOrder.placeOrder(authToken, input),
+    cancelMyOrder: async (_root, { id }, { services, authToken }) => {
+      const session = await services.auth.currentSession(authToken);
+      if (!session.ok) return { status: false, message: session.message, order: null };
+      return services.orderStatus.cancelMine(session.user.id, id);
+    },
+    updateOrderStatus: async (_root, { id, status }, { services, authToken }) => {
+      const access = await services.auth.requireAdmin(authToken);
+      if (!access.ok) return { status: false, message: access.message, order: null };
+      return services.orderStatus.changeByAdmin(access.viewer.id, id, status);
+    },
   },
 };

@@ -54,6 +54,16 @@ export const orders = pgTable(
     /** Why the charge failed (provider code and Spanish message): a retried request gets the same answer. */
     failureCode: text('failure_code'),
     failureMessage: text('failure_message'),
+    /** When the charge was refunded (a cancel from PAID or PREPARING). */
+    refundedAt: timestampMs('refunded_at'),
+    /**
+     * A cancel with refund in progress: set by one conditional UPDATE before the provider is asked,
+     * so two cancels cannot both refund and no other change slips in meanwhile (see order-status.service.ts).
+     */
+    refundClaim: text('refund_claim'),
+    refundClaimedAt: timestampMs('refund_claimed_at'),
+    /** Who made the last status change by hand (the client's cancel or an admin); null for payment and the reconciler. */
+    statusChangedBy: uuid('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
     /** Chosen by the client per checkout attempt; unique per user. */
     idempotencyKey: text('idempotency_key'),
     /** HMAC of the request body: the same key with another body is refused. */
