@@ -176,13 +176,17 @@ function readStripeSettings(env: Env, problems: string[]): StripeSettings {
     problems.push('STRIPE_SECRET_KEY is required when PAYMENT_PROVIDER=stripe.');
   } else if (!/^(sk|rk)_test_\S+$/.test(secretKey)) {
     // Never echo the value: it may be a live secret.
-    problems.push('STRIPE_SECRET_KEY must be a test-mode key (sk_test_... or rk_test_...): only test cards are accepted.');
+    problems.push(
+      'STRIPE_SECRET_KEY must be a test-mode key (sk_test_... or rk_test_...): only test cards are accepted.',
+    );
   }
   const settings: StripeSettings = { secretKey };
   const host = env.STRIPE_API_HOST?.trim();
   if (host) {
     if (!/^(\[[0-9a-f:]+\]|[a-z0-9.-]+|[0-9a-f:]+)$/i.test(host)) {
-      problems.push(`STRIPE_API_HOST must be a host name or address without scheme or port (got "${env.STRIPE_API_HOST}").`);
+      problems.push(
+        `STRIPE_API_HOST must be a host name or address without scheme or port (got "${env.STRIPE_API_HOST}").`,
+      );
     }
     settings.host = host;
   }
@@ -198,7 +202,9 @@ function readStripeSettings(env: Env, problems: string[]): StripeSettings {
     }
   }
   if (settings.protocol === 'http' && !LOOPBACK_HOSTS.includes(settings.host ?? '')) {
-    problems.push('STRIPE_API_PROTOCOL=http is only allowed with a loopback STRIPE_API_HOST (a local stub): the key would travel in clear.');
+    problems.push(
+      'STRIPE_API_PROTOCOL=http is only allowed with a loopback STRIPE_API_HOST (a local stub): the key would travel in clear.',
+    );
   }
   return settings;
 }

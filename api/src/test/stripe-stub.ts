@@ -304,7 +304,8 @@ export class StripeStub {
   private searchPaymentIntents(params: Params): Answer {
     const query = typeof params.query === 'string' ? params.query : '';
     const match = /^metadata\['([^']+)'\]:'((?:[^'\\]|\\.)*)'$/.exec(query.trim());
-    if (!match) return error(400, 'invalid_request_error', `This stub only searches metadata['key']:'value' (${query}).`);
+    if (!match)
+      return error(400, 'invalid_request_error', `This stub only searches metadata['key']:'value' (${query}).`);
     const [, key, quoted] = match;
     const value = quoted!.replace(/\\(.)/g, '$1');
     const expand = expandList(params.expand)

@@ -50,7 +50,11 @@ test('PAYMENT_PROVIDER=stripe: a test-mode key is required; the API address is o
     3,
   );
   assert.match(
-    problemsOf({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_API_HOST: 'stripe.example.com', STRIPE_API_PROTOCOL: 'http' }).join(),
+    problemsOf({
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_API_HOST: 'stripe.example.com',
+      STRIPE_API_PROTOCOL: 'http',
+    }).join(),
     /only allowed with a loopback STRIPE_API_HOST/,
   );
   const config = loadConfig({
