@@ -26,8 +26,8 @@ export type ChargeResult =
 export type ChargeLookup = { found: false } | { found: true; result: ChargeResult; refunded: boolean };
 
 /**
- * A card payment provider. Implementations: `test` (embedded, Stripe test-mode rules); a `stripe`
- * implementation over the official SDK fits the same interface (PAYMENT_PROVIDER=stripe, not built yet).
+ * A card payment provider (PAYMENT_PROVIDER). Implementations: `test` (embedded, Stripe test-mode
+ * rules) and `stripe` (the official SDK; stripe-payment-provider.ts).
  */
 export interface PaymentProvider {
   readonly name: string;
