@@ -255,6 +255,16 @@ export const MESSAGES = {
       DELIVERED: 'Entregado',
       CANCELLED: 'Cancelado',
     },
+    // ours: the client's cancel (while the order is PAID); the API answers with its own message.
+    cancel: 'Cancelar pedido',
+    cancelConfirmTitle: '¿Deseas cancelar el pedido?',
+    cancelConfirmContent: (number: string) =>
+      `El pedido ${number} se cancelará y te devolveremos el importe a la tarjeta con la que pagaste.`,
+    cancelConfirmOk: 'Sí, cancelar',
+    cancelConfirmKeep: 'No, conservarlo',
+    cancelFailed: 'No pudimos cancelar el pedido. Intenta de nuevo en unos minutos.',
+    refundedOn: (date: string) => `Reembolsado el ${date}`,
+    refund: 'Reembolso',
   },
   admin: {
     goToShop: 'ir a Tienda',

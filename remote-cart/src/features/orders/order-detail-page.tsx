@@ -1,16 +1,55 @@
-import { useQuery } from '@apollo/client/react';
-import { Alert, Descriptions, Skeleton } from 'antd';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, Descriptions, Modal, Skeleton } from 'antd';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { MESSAGES, ROUTES } from 'shared';
-import { MyOrderDocument } from '../../generated/graphql';
+import { CancelMyOrderDocument, MyOrderDocument } from '../../generated/graphql';
 import { OrderSummary } from '../checkout/order-summary';
 import { OrderStatusTag } from './order-status-tag';
 import { selectedOrderId } from './selected-order';
 
 const text = MESSAGES.orders;
 
+interface Outcome {
+  ok: boolean;
+  message: string;
+}
+
+/**
+ * "Cancelar pedido" while the order is PAID (the API refuses any other state). After a confirmation
+ * it calls cancelMyOrder; the answer's order updates the cached one, so the new state shows at once.
+ */
+function CancelOrder({ id, number, onOutcome }: { id: string; number: string; onOutcome: (outcome: Outcome) => void }) {
+  const [cancel, { loading }] = useMutation(CancelMyOrderDocument);
+  const confirm = () =>
+    Modal.confirm({
+      title: text.cancelConfirmTitle,
+      content: text.cancelConfirmContent(number),
+      okText: text.cancelConfirmOk,
+      okButtonProps: { danger: true },
+      cancelText: text.cancelConfirmKeep,
+      onOk: async () => {
+        try {
+          const { data } = await cancel({ variables: { id } });
+          const result = data?.cancelMyOrder;
+          onOutcome(
+            result ? { ok: result.status, message: result.message } : { ok: false, message: text.cancelFailed },
+          );
+        } catch {
+          onOutcome({ ok: false, message: text.cancelFailed });
+        }
+      },
+    });
+  return (
+    <Button danger loading={loading} onClick={confirm}>
+      {text.cancel}
+    </Button>
+  );
+}
+
 function OrderDetail({ id }: { id: string }) {
   const { data, loading, error } = useQuery(MyOrderDocument, { variables: { id } });
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (loading) return <Skeleton active paragraph={{ rows: 6 }} aria-label={MESSAGES.busy.loading} />;
   if (error) return <Alert type="error" showIcon title={MESSAGES.loadFailed} />;
   const order = data?.myOrder.order;
@@ -19,6 +58,7 @@ function OrderDetail({ id }: { id: string }) {
   return (
     <>
       <h1>{text.detailTitle(order.number)}</h1>
+      {outcome && <Alert type={outcome.ok ? 'success' : 'error'} showIcon role="status" title={outcome.message} />}
       <Descriptions
         column={1}
         items={[
@@ -46,8 +86,18 @@ function OrderDetail({ id }: { id: string }) {
                 },
               ]
             : []),
+          ...(order.refundedAt
+            ? [
+                {
+                  key: 'refund',
+                  label: text.refund,
+                  children: text.refundedOn(new Date(order.refundedAt).toLocaleString('es-MX')),
+                },
+              ]
+            : []),
         ]}
       />
+      {order.status === 'PAID' && <CancelOrder id={order.id} number={order.number} onOutcome={setOutcome} />}
       <OrderSummary lines={order.lines} totals={order.totals} />
     </>
   );

@@ -1,0 +1,120 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Modal } from 'antd';
+import { MESSAGES } from 'shared';
+import { renderWithProviders } from 'shared/src/testing/render-with-providers';
+import { CancelMyOrderDocument, MyOrderDocument, type OrderStatus } from '../../generated/graphql';
+import OrderDetailPage from './order-detail-page';
+import { rememberSelectedOrder } from './selected-order';
+
+const text = MESSAGES.orders;
+
+function order(status: OrderStatus, refundedAt: string | null = null) {
+  return {
+    __typename: 'Order',
+    id: 'o1',
+    number: 'DC-000007',
+    status,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    cardBrand: 'visa',
+    cardLast4: '4242',
+    refundedAt,
+    lines: [
+      {
+        __typename: 'OrderLine',
+        productId: 'p1',
+        name: 'Nopal',
+        unit: 'kg',
+        imageUrl: null,
+        quantity: 2,
+        unitBasePrice: 20,
+        discountPercentage: 0,
+        unitPrice: 20,
+        lineTotal: 40,
+      },
+    ],
+    totals: {
+      __typename: 'OrderTotals',
+      subtotal: 40,
+      discount: 0,
+      tax: 0,
+      shipping: 49,
+      total: 89,
+      freeShippingFrom: 500,
+    },
+    address: {
+      __typename: 'Address',
+      country: 'México',
+      street1: 'Av. Juárez 100',
+      street2: null,
+      city: 'Guadalajara',
+      state: 'Jalisco',
+      zip: '44100',
+    },
+  };
+}
+
+const myOrderMock = (status: OrderStatus) => ({
+  request: { query: MyOrderDocument, variables: { id: 'o1' } },
+  result: { data: { myOrder: { __typename: 'OrderResult', status: true, message: '', order: order(status) } } },
+});
+
+const cancelMock = (answer: { status: boolean; message: string; order: ReturnType<typeof order> }) => ({
+  request: { query: CancelMyOrderDocument, variables: { id: 'o1' } },
+  result: { data: { cancelMyOrder: { __typename: 'OrderResult', ...answer } } },
+});
+
+const cancelledMessage = 'Pedido DC-000007 cancelado. Devolvimos el importe a tu tarjeta.';
+
+describe('OrderDetailPage: cancel', () => {
+  // jsdom has no pseudo-element styles; antd's modal asks for them when it locks the page scroll.
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  beforeAll(() => jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element)));
+  afterAll(() => jest.restoreAllMocks());
+  beforeEach(() => rememberSelectedOrder('o1'));
+  afterEach(() => {
+    Modal.destroyAll();
+    sessionStorage.clear();
+  });
+
+  it('asks for confirmation, cancels a PAID order and shows the message and the new state', async () => {
+    renderWithProviders(<OrderDetailPage />, {
+      mocks: [
+        myOrderMock('PAID'),
+        cancelMock({ status: true, message: cancelledMessage, order: order('CANCELLED', '2026-11-21T11:00:00.000Z') }),
+      ] as never,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: text.cancel }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText(text.cancelConfirmTitle).length).toBeGreaterThan(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: text.cancelConfirmOk }));
+    expect(await screen.findByText(cancelledMessage)).toBeInTheDocument();
+    expect(await screen.findByText(text.statuses.CANCELLED)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: text.cancel })).not.toBeInTheDocument());
+    expect(screen.getByText(/Reembolsado el/)).toBeInTheDocument();
+  });
+
+  it('keeping the order sends nothing', async () => {
+    renderWithProviders(<OrderDetailPage />, { mocks: [myOrderMock('PAID')] as never });
+    fireEvent.click(await screen.findByRole('button', { name: text.cancel }));
+    fireEvent.click(await screen.findByRole('button', { name: text.cancelConfirmKeep }));
+    await waitFor(() => expect(screen.queryAllByText(text.cancelConfirmTitle)).toHaveLength(0));
+    expect(screen.getByText(text.statuses.PAID)).toBeInTheDocument();
+  });
+
+  it('shows the refusal of the API and keeps the state it answers', async () => {
+    const refusal = 'Este pedido ya no se puede cancelar: está «En preparación».';
+    renderWithProviders(<OrderDetailPage />, {
+      mocks: [myOrderMock('PAID'), cancelMock({ status: false, message: refusal, order: order('PREPARING') })] as never,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: text.cancel }));
+    fireEvent.click(await screen.findByRole('button', { name: text.cancelConfirmOk }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(await screen.findByText(text.statuses.PREPARING)).toBeInTheDocument();
+  });
+
+  it('no cancel button once the order is in preparation', async () => {
+    renderWithProviders(<OrderDetailPage />, { mocks: [myOrderMock('PREPARING')] as never });
+    expect(await screen.findByText(text.statuses.PREPARING)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.cancel })).not.toBeInTheDocument();
+  });
+});
