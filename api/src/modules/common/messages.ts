@@ -154,6 +154,17 @@ export const MESSAGES = {
       `El filtro (queryObjString) no admite el campo "${field}". Campos permitidos: ${allowed.join(', ')}.`,
     badValue: (field: string) => `El valor del filtro "${field}" no es válido.`,
   },
+  // Admin › Usuarios (issue 6): setUserActive.
+  users: {
+    notFound: 'No encontramos ese usuario.',
+    cannotDeactivateSelf: 'No puedes desactivar tu propia cuenta de administrador.',
+    pendingActivation:
+      'Este usuario aún no activa su cuenta: debe abrir el enlace que le enviamos por correo y elegir su contraseña.',
+    activated: (name: string) => `Usuario «${name}» activado: ya puede ingresar.`,
+    deactivated: (name: string) => `Usuario «${name}» desactivado: sus sesiones terminaron y ya no puede ingresar.`,
+    alreadyActive: (name: string) => `El usuario «${name}» ya estaba activo.`,
+    alreadyInactive: (name: string) => `El usuario «${name}» ya estaba desactivado.`,
+  },
 } as const;
 
 /** Echoes caller input inside a message without letting it grow the message without bound. */

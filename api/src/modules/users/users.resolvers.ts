@@ -8,4 +8,11 @@ export const usersResolvers: Resolvers = {
       return services.users.listUsers(page, active);
     },
   },
+  Mutation: {
+    setUserActive: async (_root, { id, isActive }, { services, authToken }) => {
+      const access = await services.auth.requireAdmin(authToken);
+      if (!access.ok) return { status: false, message: access.message, user: null };
+      return services.users.setUserActive(access.viewer.id, id, isActive);
+    },
+  },
 };

@@ -1,5 +1,5 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
-import type { ActiveFilterEnum, PaginationInput, UsersResult } from '../../generated/graphql.js';
+import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { ActiveFilterEnum, PaginationInput, UserResult, UsersResult } from '../../generated/graphql.js';
 import type { Database } from '../../db/database.js';
 import { MESSAGES } from '../common/messages.js';
 import { parsePageInput } from '../common/pagination.input.js';
@@ -48,6 +48,32 @@ export class UsersService {
     const filter = and(activeCondition(active), nameCondition(page.value.nameToFilter), byObject.value);
     const { rows, paginationRes } = await fetchKeysetPage(page.value, this.keysetSource(), filter);
     return { status: true, message: MESSAGES.ok, paginationRes, users: rows.map(toUser) } satisfies UsersResult;
+  }
+
+  /**
+   * Activates or deactivates a user. The caller has already checked that `viewerId` is an admin.
+   * Deactivating also stamps `passwordChangedAt`, so the user's open sessions end now (every token
+   * check re-reads the account) and stay ended if the account is reactivated later. An account
+   * still waiting for its owner's activation link has no password: only the link activates it.
+   */
+  async setUserActive(viewerId: string, id: string, isActive: boolean): Promise<UserResult> {
+    const refused = (message: string): UserResult => ({ status: false, message, user: null });
+    const target = await this.findById(id);
+    if (!target) return refused(MESSAGES.users.notFound);
+    if (!isActive && target.id === viewerId) return refused(MESSAGES.users.cannotDeactivateSelf);
+    if (target.isActive === isActive) {
+      const text = isActive ? MESSAGES.users.alreadyActive : MESSAGES.users.alreadyInactive;
+      return { status: true, message: text(target.name), user: toUser(target) };
+    }
+    const now = new Date();
+    const [row] = await this.db
+      .update(users)
+      .set(isActive ? { isActive, updatedAt: now } : { isActive, passwordChangedAt: now, updatedAt: now })
+      .where(and(eq(users.id, target.id), isActive ? isNotNull(users.passwordHash) : undefined))
+      .returning(publicUserColumns);
+    if (!row) return refused(isActive ? MESSAGES.users.pendingActivation : MESSAGES.users.notFound);
+    const text = isActive ? MESSAGES.users.activated : MESSAGES.users.deactivated;
+    return { status: true, message: text(row.name), user: toUser(row) };
   }
 
   private keysetSource(): KeysetSource<PublicUserRow> {
