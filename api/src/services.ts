@@ -18,6 +18,7 @@ import { MailDispatcher } from './modules/mail/mail-dispatcher.js';
 import type { MailSender } from './modules/mail/mail-sender.js';
 import { OutboxMailSender } from './modules/mail/outbox-mail-sender.js';
 import { SmtpMailSender } from './modules/mail/smtp-mail-sender.js';
+import { AdminOrdersService } from './modules/orders/admin-orders.service.js';
 import { OrderStatusService } from './modules/orders/order-status.service.js';
 import { OrdersService } from './modules/orders/orders.service.js';
 import type { PaymentProvider } from './modules/orders/payments/payment-provider.js';
@@ -42,6 +43,7 @@ export interface Services {
   orders: OrdersService;
   placeOrder: PlaceOrderService;
   orderStatus: OrderStatusService;
+  adminOrders: AdminOrdersService;
   payments: PaymentProvider;
 }
 
@@ -78,6 +80,7 @@ export function createServices(db: Database, config: AppConfig, options: Service
     contact: new ContactService(mail, config.shop, new ContactMessageLimit(options.attemptCounter)),
     mail,
     orders: new OrdersService(db, config.orders, config.publicUrl),
+    adminOrders: new AdminOrdersService(db, config.orders, config.publicUrl),
     placeOrder: new PlaceOrderService({
       db,
       auth,
@@ -95,6 +98,8 @@ export function createServices(db: Database, config: AppConfig, options: Service
       publicUrl: config.publicUrl,
       freeShippingFromCents: config.orders.freeShippingFromCents,
       log: options.log,
+      mailer: mail,
+      shop: config.shop,
     }),
     payments,
   };

@@ -147,6 +147,14 @@ export const MESSAGES = {
     statusChanged: (number: string, status: string) => `Pedido ${number}: ahora está «${status}».`,
     mailSubject: (number: string) => `Confirmación de tu pedido ${number}`,
   },
+  // Admin › Pedidos (issue 6): adminOrders, adminOrder and the client's e-mail on each admin change.
+  adminOrders: {
+    badDate: (field: string) => `La fecha «${field}» debe tener el formato AAAA-MM-DD (ISO 8601).`,
+    badRange: 'La fecha inicial («from») no puede ser posterior a la final («to»).',
+    statusMailSubject: (number: string, status: string) => `Tu pedido ${number} está «${status}»`,
+    statusMailBody: (number: string, from: string, to: string) => `Tu pedido ${number} pasó de «${from}» a «${to}».`,
+    refundNote: 'Devolvimos el importe a tu tarjeta; puede tardar unos días en verse.',
+  },
   filter: {
     notAnObject: 'El filtro (queryObjString) debe ser un objeto JSON, por ejemplo {"role":"ADMIN"}.',
     tooLong: 'El filtro (queryObjString) es demasiado largo.',

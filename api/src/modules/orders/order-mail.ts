@@ -1,8 +1,10 @@
 import type { ShopInfo } from '../../config.js';
+import { MESSAGES } from '../common/messages.js';
 import { centsToPesos } from '../common/money.js';
 import { renderMail } from '../mail/mail-layout.js';
 import type { MailMessage } from '../mail/mail-sender.js';
 import type { StoredOrder } from './orders.store.js';
+import type { OrderStatusName } from './orders.table.js';
 
 const MXN = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
 
@@ -40,6 +42,31 @@ export function buildOrderMail(
         `Envío: ${order.shippingCents === 0 ? 'Gratis' : formatCents(order.shippingCents)}`,
         `Total: ${formatCents(order.totalCents)}`,
         `Entrega en: ${addressLines.filter(Boolean).join(', ')}`,
+      ],
+      notes: ['Puedes seguir tu pedido en "Mis compras".'],
+    },
+    shop,
+  );
+}
+
+/** The client's notice of an admin status change (the layout escapes every text). */
+export function buildStatusMail(
+  stored: StoredOrder,
+  from: OrderStatusName,
+  recipient: { name: string; email: string },
+  shop: ShopInfo,
+): MailMessage {
+  const { order } = stored;
+  const label = (status: OrderStatusName) => MESSAGES.orders.statusName[status];
+  return renderMail(
+    {
+      to: { name: recipient.name, address: recipient.email },
+      subject: MESSAGES.adminOrders.statusMailSubject(order.number, label(order.status)),
+      greeting: `Hola ${recipient.name}:`,
+      paragraphs: [
+        MESSAGES.adminOrders.statusMailBody(order.number, label(from), label(order.status)),
+        ...(order.refundedAt ? [MESSAGES.adminOrders.refundNote] : []),
+        `Total: ${formatCents(order.totalCents)}`,
       ],
       notes: ['Puedes seguir tu pedido en "Mis compras".'],
     },

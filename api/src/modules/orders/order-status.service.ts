@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ShopInfo } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { OrderResult } from '../../generated/graphql.js';
 import { MESSAGES } from '../common/messages.js';
+import type { MailDispatcher } from '../mail/mail-dispatcher.js';
+import { users } from '../users/users.table.js';
+import { recordStatusChange } from './order-history.js';
 import { isUuid } from './order-input.js';
+import { buildStatusMail } from './order-mail.js';
 import { RECONCILE_AFTER_MS } from './order-reconciler.js';
 import { canTransition, needsRefund } from './order-transitions.js';
 import { toOrder } from './orders.mapper.js';
@@ -37,6 +42,9 @@ export interface OrderStatusDeps {
   publicUrl: string;
   freeShippingFromCents: number | null;
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+  /** The client's e-mail on each admin change. */
+  mailer?: MailDispatcher;
+  shop?: ShopInfo;
 }
 
 /** A refund claim older than this was left by a crash: another cancel may take it over. */
@@ -221,6 +229,7 @@ export class OrderStatusService {
         )
         .returning({ id: orders.id });
       if (!updated) return false;
+      await recordStatusChange(tx, order.id, order.status, to, actor.kind === 'SYSTEM' ? null : actor.userId);
       if (to === 'CANCELLED') await releaseStock(tx, lines);
       return true;
     });
@@ -228,7 +237,20 @@ export class OrderStatusService {
     const stored = await findOrder(this.deps.db, eq(orders.id, order.id));
     if (!stored) throw new Error(`order ${order.id} vanished after a status change`);
     this.deps.log.info({ orderId: order.id, from: order.status, to, actor: actor.kind }, 'Order status changed');
+    if (actor.kind === 'ADMIN') await this.mailClient(stored, order.status);
     return { ok: true, stored, refunded: Boolean(set.refundedAt) };
+  }
+
+  /** The client hears of every admin change (queued: a mail failure never undoes the change). */
+  private async mailClient(stored: StoredOrder, from: OrderStatusName): Promise<void> {
+    const { mailer, shop } = this.deps;
+    if (!mailer || !shop) return;
+    const [client] = await this.deps.db
+      .select({ name: users.name, email: users.email })
+      .from(users)
+      .where(eq(users.id, stored.order.userId));
+    if (!client) return;
+    mailer.dispatch('order-status', buildStatusMail(stored, from, client, shop));
   }
 
   /** Another change got there first: say why from the order as it is now. */

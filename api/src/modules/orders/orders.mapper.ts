@@ -58,5 +58,6 @@ export function toOrder(stored: StoredOrder, publicUrl: string, freeShippingFrom
     refundedAt: order.refundedAt?.toISOString() ?? null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
+    customer: null,
   };
 }

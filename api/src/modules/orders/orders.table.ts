@@ -77,6 +77,9 @@ export const orders = pgTable(
     uniqueIndex('orders_number_unique').on(table.number),
     uniqueIndex('orders_user_id_idempotency_key_unique').on(table.userId, table.idempotencyKey),
     index('orders_status_created_at_idx').on(table.status, table.createdAt),
+    /** adminOrders: keyset on created_at (then id) with or without a status filter. */
+    index('orders_status_created_at_id_idx').on(table.status, table.createdAt, table.id),
+    index('orders_created_at_id_idx').on(table.createdAt, table.id),
     check('orders_total_non_negative', sql`${table.totalCents} >= 0`),
     check(
       'orders_amounts_non_negative',
@@ -115,6 +118,26 @@ export const orderLines = pgTable(
 );
 
 /**
+ * Every status change of an order, written in the same transaction as the change: payment
+ * (PAID / CANCELLED by placeOrder and the reconciler, no user), the client's cancel, the admin.
+ */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromStatus: orderStatusEnum('from_status').notNull(),
+    toStatus: orderStatusEnum('to_status').notNull(),
+    /** The client or admin who made it; null for payment and the reconciler. */
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestampMs('changed_at').notNull().defaultNow(),
+  },
+  (table) => [index('order_status_history_order_id_changed_at_idx').on(table.orderId, table.changedAt)],
+);
+
+/**
  * The embedded `test` payment provider's memory (PAYMENT_PROVIDER=test): one row per idempotency
  * key, so a retried charge answers the first result even after a restart.
  */
@@ -134,4 +157,5 @@ export const paymentsTest = pgTable('payments_test', {
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderStatusHistoryRow = typeof orderStatusHistory.$inferSelect;
 export type NewOrderLineRow = typeof orderLines.$inferInsert;

@@ -10,6 +10,7 @@ import type { PublicUserRow } from '../users/users.mapper.js';
 import { priceCart, type LineProblem } from './cart-pricing.js';
 import { requireBuyer } from './order-access.js';
 import { checkPlaceOrderInput, fingerprintOf, isUuid, type CheckedOrder } from './order-input.js';
+import { recordStatusChange } from './order-history.js';
 import { buildOrderMail } from './order-mail.js';
 import { toOrder, toProblem } from './orders.mapper.js';
 import { findOrder, loadPricingProducts, releaseStock, reserveStock, type StoredOrder } from './orders.store.js';
@@ -161,17 +162,21 @@ export class PlaceOrderService {
 
   /** PENDING_PAYMENT -> PAID with what the provider says about the card (never the number). */
   async markPaid(orderId: string, result: Extract<ChargeResult, { ok: true }>): Promise<StoredOrder | null> {
-    const [updated] = await this.deps.db
-      .update(orders)
-      .set({
-        status: 'PAID',
-        cardBrand: result.brand,
-        cardLast4: result.last4,
-        paymentId: result.paymentId,
-        updatedAt: new Date(),
-      })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING_PAYMENT')))
-      .returning({ id: orders.id });
+    const updated = await this.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(orders)
+        .set({
+          status: 'PAID',
+          cardBrand: result.brand,
+          cardLast4: result.last4,
+          paymentId: result.paymentId,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING_PAYMENT')))
+        .returning({ id: orders.id });
+      if (row) await recordStatusChange(tx, orderId, 'PENDING_PAYMENT', 'PAID', null);
+      return row;
+    });
     return updated ? findOrder(this.deps.db, eq(orders.id, orderId)) : null;
   }
 
@@ -184,6 +189,7 @@ export class PlaceOrderService {
         .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING_PAYMENT')))
         .returning({ id: orders.id });
       if (!updated) return false;
+      await recordStatusChange(tx, orderId, 'PENDING_PAYMENT', 'CANCELLED', null);
       await releaseStock(tx, await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)));
       return true;
     });

@@ -1,0 +1,39 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import { users } from '../users/users.table.js';
+import type { Executor } from './orders.store.js';
+import { orderStatusHistory, type OrderStatusName } from './orders.table.js';
+
+/** One row of order_status_history: call it inside the transaction that makes the change. */
+export async function recordStatusChange(
+  db: Executor,
+  orderId: string,
+  from: OrderStatusName,
+  to: OrderStatusName,
+  changedBy: string | null,
+): Promise<void> {
+  await db.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, changedBy });
+}
+
+export interface StatusChangeEntry {
+  from: OrderStatusName;
+  to: OrderStatusName;
+  changedById: string | null;
+  changedByName: string | null;
+  changedAt: Date;
+}
+
+/** The history of one order, oldest first, with the name of who made each change. */
+export async function historyOf(db: Executor, orderId: string): Promise<StatusChangeEntry[]> {
+  return db
+    .select({
+      from: orderStatusHistory.fromStatus,
+      to: orderStatusHistory.toStatus,
+      changedById: orderStatusHistory.changedBy,
+      changedByName: sql<string | null>`trim(${users.name} || ' ' || ${users.lastname})`,
+      changedAt: orderStatusHistory.changedAt,
+    })
+    .from(orderStatusHistory)
+    .leftJoin(users, eq(users.id, orderStatusHistory.changedBy))
+    .where(eq(orderStatusHistory.orderId, orderId))
+    .orderBy(asc(orderStatusHistory.changedAt), asc(orderStatusHistory.id));
+}
