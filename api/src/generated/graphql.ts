@@ -308,6 +308,12 @@ export type Mutation = {
    * (status false, naming both states).
    */
   updateOrderStatus: OrderResult;
+  /**
+   * ADMIN only. Activates or deactivates an account. Deactivating ends the user's sessions (they stay
+   * ended after a later reactivation); an admin cannot deactivate itself; an account created with
+   * createUserQuick is activated only by its owner, from the e-mailed link.
+   */
+  setUserActive: UserResult;
 };
 
 
@@ -411,6 +417,16 @@ export type MutationCancelMyOrderArgs = {
 export type MutationUpdateOrderStatusArgs = {
   id: Scalars['ID']['input'];
   status: OrderStatus;
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationSetUserActiveArgs = {
+  id: Scalars['ID']['input'];
+  isActive: Scalars['Boolean']['input'];
 };
 
 /** Which page to fetch, relative to the page the client is showing. */
@@ -799,6 +815,15 @@ export type UsersResult = {
   users: Array<User>;
 };
 
+/** The answer of an admin change to one user: `message` is Spanish text to show as it is. */
+export type UserResult = {
+  __typename?: 'UserResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** The user as it is after the change; null when the change was refused. */
+  user: Maybe<User>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -918,6 +943,7 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   User: ResolverTypeWrapper<User>;
   UsersResult: ResolverTypeWrapper<UsersResult>;
+  UserResult: ResolverTypeWrapper<UserResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -964,6 +990,7 @@ export type ResolversParentTypes = {
   Address: Address;
   User: User;
   UsersResult: UsersResult;
+  UserResult: UserResult;
 };
 
 export type AccountResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountResult'] = ResolversParentTypes['AccountResult']> = {
@@ -1039,6 +1066,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   cancelMyOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
   updateOrderStatus?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
+  setUserActive?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'id' | 'isActive'>>;
 };
 
 export type PaginationResResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaginationRes'] = ResolversParentTypes['PaginationRes']> = {
@@ -1240,6 +1268,12 @@ export type UsersResultResolvers<ContextType = GraphQLContext, ParentType extend
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type UserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserResult'] = ResolversParentTypes['UserResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AccountResult?: AccountResultResolvers<ContextType>;
   QuickUserResult?: QuickUserResultResolvers<ContextType>;
@@ -1270,5 +1304,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UsersResult?: UsersResultResolvers<ContextType>;
+  UserResult?: UserResultResolvers<ContextType>;
 };
 
