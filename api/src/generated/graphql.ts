@@ -86,6 +86,41 @@ export type Category = {
   productCount: Scalars['Int']['output'];
 };
 
+/** Every category, active or not, for the admin screen. */
+export type AdminCategoriesResult = {
+  __typename?: 'AdminCategoriesResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** By `order`, then name; empty when the caller may not list them. */
+  categories: Array<Category>;
+};
+
+/** A new category (`id` null) or the changes to one. The slug is derived from the name and must be unique. */
+export type CategoryInput = {
+  /** Null for a new category. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Trimmed, 1-60 characters. */
+  name: Scalars['String']['input'];
+  /** Display order, an integer 0-9999 (required: null is refused with a message). */
+  order?: InputMaybe<Scalars['Int']['input']>;
+  /** The illustration, 1-8 (public/images/categories/<imageNum>.svg). */
+  imageNum: Scalars['Int']['input'];
+  /** Defaults to true for a new category and to the stored value for an existing one. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type CategoryResult = {
+  __typename?: 'CategoryResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** The saved category; null when nothing was saved. */
+  category: Maybe<Category>;
+};
+
+export type MoveDirection =
+  | 'UP'
+  | 'DOWN';
+
 /**
  * Root query. Each module adds its own fields with `extend type Query`.
  * Expected business failures come back as data (`status: false` plus a Spanish `message`);
@@ -101,16 +136,10 @@ export type Query = {
   categories: Array<Category>;
   /** One active category by its slug; null when there is none. */
   category: Maybe<Category>;
+  /** ADMIN only. Every category, inactive ones included, by order, with its active product count. */
+  adminCategories: AdminCategoriesResult;
   /** ADMIN only. */
   dashboardTotals: DashboardTotals;
-  /**
-   * ADMIN only. Every customer's orders, newest first by default, keyset-paged (cursor field
-   * createdAt), optionally of one status and created between from and to (ISO 8601 dates,
-   * YYYY-MM-DD taken as whole days in Mexico City, both included; or full date-times).
-   */
-  adminOrders: OrdersResult;
-  /** ADMIN only. One order with its customer, the history of its status changes and the allowed next states. */
-  adminOrder: AdminOrderResult;
   /** Prices a cart from the database (anyone may ask): the checkout summary and the cart refresh. */
   quoteCart: CartQuote;
   /** The caller's own orders, newest first, keyset-paged (cursor field createdAt). */
@@ -163,29 +192,6 @@ export type QueryValidateTokenExtArgs = {
  */
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
-};
-
-
-/**
- * Root query. Each module adds its own fields with `extend type Query`.
- * Expected business failures come back as data (`status: false` plus a Spanish `message`);
- * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
- */
-export type QueryAdminOrdersArgs = {
-  page: InputMaybe<PaginationInput>;
-  status: InputMaybe<OrderStatus>;
-  from: InputMaybe<Scalars['String']['input']>;
-  to: InputMaybe<Scalars['String']['input']>;
-};
-
-
-/**
- * Root query. Each module adds its own fields with `extend type Query`.
- * Expected business failures come back as data (`status: false` plus a Spanish `message`);
- * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
- */
-export type QueryAdminOrderArgs = {
-  id: Scalars['ID']['input'];
 };
 
 
@@ -291,6 +297,12 @@ export type Mutation = {
   forgotPassword: AccountResult;
   /** Replaces the password; the old one and every session opened before stop working. */
   resetPassword: AccountResult;
+  /** ADMIN only. Creates (id null) or edits a category. There is no delete: a category with products can only be deactivated. */
+  saveCategory: CategoryResult;
+  /** ADMIN only. Shows or hides a category (and its products) in the storefront. Categories are never deleted. */
+  setCategoryActive: CategoryResult;
+  /** ADMIN only. Swaps the category's order with its neighbour above (UP) or below (DOWN), in one transaction. */
+  moveCategory: AdminCategoriesResult;
   /** Sends the message to the shop's e-mail (SHOP_EMAIL), with Reply-To set to the sender. */
   sendContactMessage: ContactResult;
   /** Verified CLIENT only. Prices, reserves stock, charges the card and records the order in one step. */
@@ -308,12 +320,6 @@ export type Mutation = {
    * (status false, naming both states).
    */
   updateOrderStatus: OrderResult;
-  /**
-   * ADMIN only. Activates or deactivates an account. Deactivating ends the user's sessions (they stay
-   * ended after a later reactivation); an admin cannot deactivate itself; an account created with
-   * createUserQuick is activated only by its owner, from the e-mailed link.
-   */
-  setUserActive: UserResult;
 };
 
 
@@ -387,6 +393,35 @@ export type MutationResetPasswordArgs = {
  * Root mutation. Each module adds its own fields with `extend type Mutation`.
  * Expected failures come back as data, as for queries.
  */
+export type MutationSaveCategoryArgs = {
+  input: CategoryInput;
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationSetCategoryActiveArgs = {
+  id: Scalars['ID']['input'];
+  isActive: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationMoveCategoryArgs = {
+  id: Scalars['ID']['input'];
+  direction: MoveDirection;
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -417,16 +452,6 @@ export type MutationCancelMyOrderArgs = {
 export type MutationUpdateOrderStatusArgs = {
   id: Scalars['ID']['input'];
   status: OrderStatus;
-};
-
-
-/**
- * Root mutation. Each module adds its own fields with `extend type Mutation`.
- * Expected failures come back as data, as for queries.
- */
-export type MutationSetUserActiveArgs = {
-  id: Scalars['ID']['input'];
-  isActive: Scalars['Boolean']['input'];
 };
 
 /** Which page to fetch, relative to the page the client is showing. */
@@ -539,37 +564,6 @@ export type DashboardTotals = {
   orders: Maybe<Scalars['Int']['output']>;
 };
 
-/** The buyer of an order, as the back office shows it. */
-export type OrderCustomer = {
-  __typename?: 'OrderCustomer';
-  id: Scalars['ID']['output'];
-  /** First name and last name. */
-  name: Scalars['String']['output'];
-  email: Scalars['String']['output'];
-};
-
-/** One status change of an order, written in the same transaction as the change. */
-export type OrderStatusChange = {
-  __typename?: 'OrderStatusChange';
-  from: OrderStatus;
-  to: OrderStatus;
-  /** Name of the client or admin who made it; null for the payment and the shop itself. */
-  changedBy: Maybe<Scalars['String']['output']>;
-  /** ISO 8601 date-time. */
-  changedAt: Scalars['String']['output'];
-};
-
-export type AdminOrderResult = {
-  __typename?: 'AdminOrderResult';
-  status: Scalars['Boolean']['output'];
-  message: Scalars['String']['output'];
-  order: Maybe<Order>;
-  /** Oldest first. */
-  history: Array<OrderStatusChange>;
-  /** The states updateOrderStatus accepts now (from order-transitions.ts); empty for a final state. */
-  allowedTransitions: Array<OrderStatus>;
-};
-
 /** Life of an order. Transitions are enforced by the API. */
 export type OrderStatus =
   /** Stock reserved, charge not confirmed yet (a crash here is reconciled at start-up). */
@@ -666,8 +660,6 @@ export type Order = {
   createdAt: Scalars['String']['output'];
   /** ISO 8601 date-time. */
   updatedAt: Scalars['String']['output'];
-  /** Only in the admin queries (adminOrders, adminOrder); null in the client's own orders. */
-  customer: Maybe<OrderCustomer>;
 };
 
 /** A cart line that cannot be bought as it stands: the product is gone, its price or stock changed. */
@@ -815,15 +807,6 @@ export type UsersResult = {
   users: Array<User>;
 };
 
-/** The answer of an admin change to one user: `message` is Spanish text to show as it is. */
-export type UserResult = {
-  __typename?: 'UserResult';
-  status: Scalars['Boolean']['output'];
-  message: Scalars['String']['output'];
-  /** The user as it is after the change; null when the change was refused. */
-  user: Maybe<User>;
-};
-
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -910,6 +893,10 @@ export type ResolversTypes = {
   TokenValidationResult: ResolverTypeWrapper<TokenValidationResult>;
   Category: ResolverTypeWrapper<Category>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  AdminCategoriesResult: ResolverTypeWrapper<AdminCategoriesResult>;
+  CategoryInput: CategoryInput;
+  CategoryResult: ResolverTypeWrapper<CategoryResult>;
+  MoveDirection: MoveDirection;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PageRequest: PageRequest;
@@ -919,9 +906,6 @@ export type ResolversTypes = {
   ContactMessageInput: ContactMessageInput;
   ContactResult: ResolverTypeWrapper<ContactResult>;
   DashboardTotals: ResolverTypeWrapper<DashboardTotals>;
-  OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
-  OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
-  AdminOrderResult: ResolverTypeWrapper<AdminOrderResult>;
   OrderStatus: OrderStatus;
   AddressInput: AddressInput;
   OrderLineInput: OrderLineInput;
@@ -943,7 +927,6 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   User: ResolverTypeWrapper<User>;
   UsersResult: ResolverTypeWrapper<UsersResult>;
-  UserResult: ResolverTypeWrapper<UserResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -961,6 +944,9 @@ export type ResolversParentTypes = {
   TokenValidationResult: TokenValidationResult;
   Category: Category;
   Int: Scalars['Int']['output'];
+  AdminCategoriesResult: AdminCategoriesResult;
+  CategoryInput: CategoryInput;
+  CategoryResult: CategoryResult;
   Query: Record<PropertyKey, never>;
   Mutation: Record<PropertyKey, never>;
   PaginationInput: PaginationInput;
@@ -968,9 +954,6 @@ export type ResolversParentTypes = {
   ContactMessageInput: ContactMessageInput;
   ContactResult: ContactResult;
   DashboardTotals: DashboardTotals;
-  OrderCustomer: OrderCustomer;
-  OrderStatusChange: OrderStatusChange;
-  AdminOrderResult: AdminOrderResult;
   AddressInput: AddressInput;
   OrderLineInput: OrderLineInput;
   CardInput: CardInput;
@@ -990,7 +973,6 @@ export type ResolversParentTypes = {
   Address: Address;
   User: User;
   UsersResult: UsersResult;
-  UserResult: UserResult;
 };
 
 export type AccountResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountResult'] = ResolversParentTypes['AccountResult']> = {
@@ -1036,14 +1018,25 @@ export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends R
   productCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type AdminCategoriesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCategoriesResult'] = ResolversParentTypes['AdminCategoriesResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
+};
+
+export type CategoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CategoryResult'] = ResolversParentTypes['CategoryResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'email' | 'password'>>;
   validateTokenExt?: Resolver<ResolversTypes['TokenValidationResult'], ParentType, ContextType, RequireFields<QueryValidateTokenExtArgs, 'isGetUserInfo'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
+  adminCategories?: Resolver<ResolversTypes['AdminCategoriesResult'], ParentType, ContextType>;
   dashboardTotals?: Resolver<ResolversTypes['DashboardTotals'], ParentType, ContextType>;
-  adminOrders?: Resolver<ResolversTypes['OrdersResult'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
-  adminOrder?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   quoteCart?: Resolver<ResolversTypes['CartQuote'], ParentType, ContextType, RequireFields<QueryQuoteCartArgs, 'lines'>>;
   myOrders?: Resolver<ResolversTypes['OrdersResult'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   myOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<QueryMyOrderArgs, 'id'>>;
@@ -1062,11 +1055,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   activateAccount?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'token' | 'password'>>;
   forgotPassword?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'token' | 'password'>>;
+  saveCategory?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSaveCategoryArgs, 'input'>>;
+  setCategoryActive?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSetCategoryActiveArgs, 'id' | 'isActive'>>;
+  moveCategory?: Resolver<ResolversTypes['AdminCategoriesResult'], ParentType, ContextType, RequireFields<MutationMoveCategoryArgs, 'id' | 'direction'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   cancelMyOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
   updateOrderStatus?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
-  setUserActive?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'id' | 'isActive'>>;
 };
 
 export type PaginationResResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaginationRes'] = ResolversParentTypes['PaginationRes']> = {
@@ -1107,27 +1102,6 @@ export type DashboardTotalsResolvers<ContextType = GraphQLContext, ParentType ex
   orders?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
-export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = {
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type OrderStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatusChange'] = ResolversParentTypes['OrderStatusChange']> = {
-  from?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
-  to?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
-  changedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type AdminOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderResult'] = ResolversParentTypes['AdminOrderResult']> = {
-  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
-  history?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
-  allowedTransitions?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
-};
-
 export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTotals'] = ResolversParentTypes['OrderTotals']> = {
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1161,7 +1135,6 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  customer?: Resolver<Maybe<ResolversTypes['OrderCustomer']>, ParentType, ContextType>;
 };
 
 export type CartLineProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLineProblem'] = ResolversParentTypes['CartLineProblem']> = {
@@ -1268,12 +1241,6 @@ export type UsersResultResolvers<ContextType = GraphQLContext, ParentType extend
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
-export type UserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserResult'] = ResolversParentTypes['UserResult']> = {
-  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
-};
-
 export type Resolvers<ContextType = GraphQLContext> = {
   AccountResult?: AccountResultResolvers<ContextType>;
   QuickUserResult?: QuickUserResultResolvers<ContextType>;
@@ -1281,14 +1248,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TokenData?: TokenDataResolvers<ContextType>;
   TokenValidationResult?: TokenValidationResultResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
+  AdminCategoriesResult?: AdminCategoriesResultResolvers<ContextType>;
+  CategoryResult?: CategoryResultResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PaginationRes?: PaginationResResolvers<ContextType>;
   ContactResult?: ContactResultResolvers<ContextType>;
   DashboardTotals?: DashboardTotalsResolvers<ContextType>;
-  OrderCustomer?: OrderCustomerResolvers<ContextType>;
-  OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
-  AdminOrderResult?: AdminOrderResultResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -1304,6 +1270,5 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UsersResult?: UsersResultResolvers<ContextType>;
-  UserResult?: UserResultResolvers<ContextType>;
 };
 
