@@ -140,6 +140,14 @@ export type Query = {
   adminCategories: AdminCategoriesResult;
   /** ADMIN only. */
   dashboardTotals: DashboardTotals;
+  /**
+   * ADMIN only. Every customer's orders, newest first by default, keyset-paged (cursor field
+   * createdAt), optionally of one status and created between from and to (ISO 8601 dates,
+   * YYYY-MM-DD taken as whole days in Mexico City, both included; or full date-times).
+   */
+  adminOrders: OrdersResult;
+  /** ADMIN only. One order with its customer, the history of its status changes and the allowed next states. */
+  adminOrder: AdminOrderResult;
   /** Prices a cart from the database (anyone may ask): the checkout summary and the cart refresh. */
   quoteCart: CartQuote;
   /** The caller's own orders, newest first, keyset-paged (cursor field createdAt). */
@@ -192,6 +200,29 @@ export type QueryValidateTokenExtArgs = {
  */
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Root query. Each module adds its own fields with `extend type Query`.
+ * Expected business failures come back as data (`status: false` plus a Spanish `message`);
+ * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
+ */
+export type QueryAdminOrdersArgs = {
+  page: InputMaybe<PaginationInput>;
+  status: InputMaybe<OrderStatus>;
+  from: InputMaybe<Scalars['String']['input']>;
+  to: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Root query. Each module adds its own fields with `extend type Query`.
+ * Expected business failures come back as data (`status: false` plus a Spanish `message`);
+ * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
+ */
+export type QueryAdminOrderArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -320,6 +351,12 @@ export type Mutation = {
    * (status false, naming both states).
    */
   updateOrderStatus: OrderResult;
+  /**
+   * ADMIN only. Activates or deactivates an account. Deactivating ends the user's sessions (they stay
+   * ended after a later reactivation); an admin cannot deactivate itself; an account created with
+   * createUserQuick is activated only by its owner, from the e-mailed link.
+   */
+  setUserActive: UserResult;
 };
 
 
@@ -454,6 +491,16 @@ export type MutationUpdateOrderStatusArgs = {
   status: OrderStatus;
 };
 
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationSetUserActiveArgs = {
+  id: Scalars['ID']['input'];
+  isActive: Scalars['Boolean']['input'];
+};
+
 /** Which page to fetch, relative to the page the client is showing. */
 export type PageRequest =
   | 'FIRST'
@@ -564,6 +611,37 @@ export type DashboardTotals = {
   orders: Maybe<Scalars['Int']['output']>;
 };
 
+/** The buyer of an order, as the back office shows it. */
+export type OrderCustomer = {
+  __typename?: 'OrderCustomer';
+  id: Scalars['ID']['output'];
+  /** First name and last name. */
+  name: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+};
+
+/** One status change of an order, written in the same transaction as the change. */
+export type OrderStatusChange = {
+  __typename?: 'OrderStatusChange';
+  from: OrderStatus;
+  to: OrderStatus;
+  /** Name of the client or admin who made it; null for the payment and the shop itself. */
+  changedBy: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 date-time. */
+  changedAt: Scalars['String']['output'];
+};
+
+export type AdminOrderResult = {
+  __typename?: 'AdminOrderResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  order: Maybe<Order>;
+  /** Oldest first. */
+  history: Array<OrderStatusChange>;
+  /** The states updateOrderStatus accepts now (from order-transitions.ts); empty for a final state. */
+  allowedTransitions: Array<OrderStatus>;
+};
+
 /** Life of an order. Transitions are enforced by the API. */
 export type OrderStatus =
   /** Stock reserved, charge not confirmed yet (a crash here is reconciled at start-up). */
@@ -660,6 +738,8 @@ export type Order = {
   createdAt: Scalars['String']['output'];
   /** ISO 8601 date-time. */
   updatedAt: Scalars['String']['output'];
+  /** Only in the admin queries (adminOrders, adminOrder); null in the client's own orders. */
+  customer: Maybe<OrderCustomer>;
 };
 
 /** A cart line that cannot be bought as it stands: the product is gone, its price or stock changed. */
@@ -807,6 +887,15 @@ export type UsersResult = {
   users: Array<User>;
 };
 
+/** The answer of an admin change to one user: `message` is Spanish text to show as it is. */
+export type UserResult = {
+  __typename?: 'UserResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** The user as it is after the change; null when the change was refused. */
+  user: Maybe<User>;
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -906,6 +995,9 @@ export type ResolversTypes = {
   ContactMessageInput: ContactMessageInput;
   ContactResult: ResolverTypeWrapper<ContactResult>;
   DashboardTotals: ResolverTypeWrapper<DashboardTotals>;
+  OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
+  OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
+  AdminOrderResult: ResolverTypeWrapper<AdminOrderResult>;
   OrderStatus: OrderStatus;
   AddressInput: AddressInput;
   OrderLineInput: OrderLineInput;
@@ -927,6 +1019,7 @@ export type ResolversTypes = {
   Address: ResolverTypeWrapper<Address>;
   User: ResolverTypeWrapper<User>;
   UsersResult: ResolverTypeWrapper<UsersResult>;
+  UserResult: ResolverTypeWrapper<UserResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -954,6 +1047,9 @@ export type ResolversParentTypes = {
   ContactMessageInput: ContactMessageInput;
   ContactResult: ContactResult;
   DashboardTotals: DashboardTotals;
+  OrderCustomer: OrderCustomer;
+  OrderStatusChange: OrderStatusChange;
+  AdminOrderResult: AdminOrderResult;
   AddressInput: AddressInput;
   OrderLineInput: OrderLineInput;
   CardInput: CardInput;
@@ -973,6 +1069,7 @@ export type ResolversParentTypes = {
   Address: Address;
   User: User;
   UsersResult: UsersResult;
+  UserResult: UserResult;
 };
 
 export type AccountResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountResult'] = ResolversParentTypes['AccountResult']> = {
@@ -1037,6 +1134,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   adminCategories?: Resolver<ResolversTypes['AdminCategoriesResult'], ParentType, ContextType>;
   dashboardTotals?: Resolver<ResolversTypes['DashboardTotals'], ParentType, ContextType>;
+  adminOrders?: Resolver<ResolversTypes['OrdersResult'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
+  adminOrder?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   quoteCart?: Resolver<ResolversTypes['CartQuote'], ParentType, ContextType, RequireFields<QueryQuoteCartArgs, 'lines'>>;
   myOrders?: Resolver<ResolversTypes['OrdersResult'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   myOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<QueryMyOrderArgs, 'id'>>;
@@ -1062,6 +1161,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   cancelMyOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
   updateOrderStatus?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
+  setUserActive?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'id' | 'isActive'>>;
 };
 
 export type PaginationResResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaginationRes'] = ResolversParentTypes['PaginationRes']> = {
@@ -1102,6 +1202,27 @@ export type DashboardTotalsResolvers<ContextType = GraphQLContext, ParentType ex
   orders?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OrderStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderStatusChange'] = ResolversParentTypes['OrderStatusChange']> = {
+  from?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  changedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminOrderResult'] = ResolversParentTypes['AdminOrderResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['OrderStatusChange']>, ParentType, ContextType>;
+  allowedTransitions?: Resolver<Array<ResolversTypes['OrderStatus']>, ParentType, ContextType>;
+};
+
 export type OrderTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTotals'] = ResolversParentTypes['OrderTotals']> = {
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   discount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1135,6 +1256,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  customer?: Resolver<Maybe<ResolversTypes['OrderCustomer']>, ParentType, ContextType>;
 };
 
 export type CartLineProblemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartLineProblem'] = ResolversParentTypes['CartLineProblem']> = {
@@ -1241,6 +1363,12 @@ export type UsersResultResolvers<ContextType = GraphQLContext, ParentType extend
   users?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type UserResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserResult'] = ResolversParentTypes['UserResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   AccountResult?: AccountResultResolvers<ContextType>;
   QuickUserResult?: QuickUserResultResolvers<ContextType>;
@@ -1255,6 +1383,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaginationRes?: PaginationResResolvers<ContextType>;
   ContactResult?: ContactResultResolvers<ContextType>;
   DashboardTotals?: DashboardTotalsResolvers<ContextType>;
+  OrderCustomer?: OrderCustomerResolvers<ContextType>;
+  OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
+  AdminOrderResult?: AdminOrderResultResolvers<ContextType>;
   OrderTotals?: OrderTotalsResolvers<ContextType>;
   OrderLine?: OrderLineResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
@@ -1270,5 +1401,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Address?: AddressResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UsersResult?: UsersResultResolvers<ContextType>;
+  UserResult?: UserResultResolvers<ContextType>;
 };
 

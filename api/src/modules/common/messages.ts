@@ -147,6 +147,14 @@ export const MESSAGES = {
     statusChanged: (number: string, status: string) => `Pedido ${number}: ahora está «${status}».`,
     mailSubject: (number: string) => `Confirmación de tu pedido ${number}`,
   },
+  // Admin › Pedidos (issue 6): adminOrders, adminOrder and the client's e-mail on each admin change.
+  adminOrders: {
+    badDate: (field: string) => `La fecha «${field}» debe tener el formato AAAA-MM-DD (ISO 8601).`,
+    badRange: 'La fecha inicial («from») no puede ser posterior a la final («to»).',
+    statusMailSubject: (number: string, status: string) => `Tu pedido ${number} está «${status}»`,
+    statusMailBody: (number: string, from: string, to: string) => `Tu pedido ${number} pasó de «${from}» a «${to}».`,
+    refundNote: 'Devolvimos el importe a tu tarjeta; puede tardar unos días en verse.',
+  },
   // Admin › Categorías (issue 6). The first two are the spec's wording (as in shared MESSAGES.validation).
   categories: {
     nameRequired: 'El nombre es obligatorio',
@@ -170,6 +178,17 @@ export const MESSAGES = {
     fieldNotAllowed: (field: string, allowed: string[]) =>
       `El filtro (queryObjString) no admite el campo "${field}". Campos permitidos: ${allowed.join(', ')}.`,
     badValue: (field: string) => `El valor del filtro "${field}" no es válido.`,
+  },
+  // Admin › Usuarios (issue 6): setUserActive.
+  users: {
+    notFound: 'No encontramos ese usuario.',
+    cannotDeactivateSelf: 'No puedes desactivar tu propia cuenta de administrador.',
+    pendingActivation:
+      'Este usuario aún no activa su cuenta: debe abrir el enlace que le enviamos por correo y elegir su contraseña.',
+    activated: (name: string) => `Usuario «${name}» activado: ya puede ingresar.`,
+    deactivated: (name: string) => `Usuario «${name}» desactivado: sus sesiones terminaron y ya no puede ingresar.`,
+    alreadyActive: (name: string) => `El usuario «${name}» ya estaba activo.`,
+    alreadyInactive: (name: string) => `El usuario «${name}» ya estaba desactivado.`,
   },
 } as const;
 
