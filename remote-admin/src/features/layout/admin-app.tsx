@@ -4,6 +4,8 @@ import { AdminLayout } from './admin-layout';
 
 const Dashboard = lazy(() => import('../dashboard/dashboard-page'));
 const ComingSoon = lazy(() => import('../coming-soon/coming-soon-page'));
+const Orders = lazy(() => import('../orders/orders-page'));
+const OrderDetail = lazy(() => import('../orders/order-detail-page'));
 
 /** The admin area's own nested routes (spec section 2), rendered under the host's admin/*. */
 export function AdminApp() {
@@ -15,8 +17,8 @@ export function AdminApp() {
         <Route path="categories" element={<ComingSoon />} />
         <Route path="prods" element={<ComingSoon />} />
         <Route path="product/:id" element={<ComingSoon />} />
-        <Route path="custorders" element={<ComingSoon />} />
-        <Route path="custorderdet" element={<ComingSoon />} />
+        <Route path="custorders" element={<Orders />} />
+        <Route path="custorderdet" element={<OrderDetail />} />
       </Route>
     </Routes>
   );

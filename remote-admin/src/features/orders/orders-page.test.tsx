@@ -1,0 +1,118 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { MESSAGES, ROUTES } from 'shared';
+import { renderWithProviders } from 'shared/src/testing/render-with-providers';
+import { AdminOrdersDocument, type OrderStatus } from '../../generated/graphql';
+import OrdersPage from './orders-page';
+import { selectedOrderId } from './selected-order';
+
+const text = MESSAGES.adminOrders;
+const FIRST = { requestedPage: 'FIRST', nPerPage: 10 };
+
+function row(id: string, number: string, status: OrderStatus, total: number) {
+  return {
+    __typename: 'Order',
+    id,
+    number,
+    status,
+    createdAt: '2026-11-21T16:00:00.000Z',
+    customer: { __typename: 'OrderCustomer', id: 'u1', name: 'Ana Pérez', email: 'ana@example.com' },
+    totals: { __typename: 'OrderTotals', total },
+  };
+}
+
+function listMock(
+  variables: { status: OrderStatus | null; from: string | null; to: string | null },
+  orders: ReturnType<typeof row>[],
+  hasNext = false,
+) {
+  return {
+    request: { query: AdminOrdersDocument, variables: { page: FIRST, ...variables } },
+    result: {
+      data: {
+        adminOrders: {
+          __typename: 'OrdersResult',
+          status: true,
+          message: 'ok',
+          paginationRes: {
+            __typename: 'PaginationRes',
+            pageNum: 0,
+            startValue: orders[0]?.createdAt ?? null,
+            endValue: orders.at(-1)?.createdAt ?? null,
+            startId: orders[0]?.id ?? null,
+            endId: orders.at(-1)?.id ?? null,
+            hasPrev: false,
+            hasNext,
+            totalDocs: orders.length,
+          },
+          orders,
+        },
+      },
+    },
+  };
+}
+
+const NO_FILTER = { status: null, from: null, to: null };
+
+function renderPage(mocks: unknown[]) {
+  return renderWithProviders(
+    <Routes>
+      <Route path={ROUTES.adminOrders} element={<OrdersPage />} />
+      <Route path={ROUTES.adminOrderDetail} element={<p>detalle del pedido</p>} />
+    </Routes>,
+    { path: ROUTES.adminOrders, mocks: mocks as never },
+  );
+}
+
+jest.setTimeout(30_000);
+
+describe('OrdersPage (custorders)', () => {
+  // jsdom has no pseudo-element styles; antd asks for them.
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  beforeAll(() => jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element)));
+  afterAll(() => jest.restoreAllMocks());
+  afterEach(() => sessionStorage.clear());
+
+  it('shows the loading skeleton, then one row per order with number, customer, state and total', async () => {
+    renderPage([
+      listMock(NO_FILTER, [row('o2', 'DC-000002', 'PREPARING', 1234.5), row('o1', 'DC-000001', 'PAID', 89)], true),
+    ]);
+    expect(screen.getByLabelText(MESSAGES.busy.loading)).toBeInTheDocument();
+    const first = (await screen.findByText('DC-000002')).closest('tr')!;
+    expect(within(first).getByText('Ana Pérez')).toBeInTheDocument();
+    expect(within(first).getByText(MESSAGES.orders.statuses.PREPARING)).toBeInTheDocument();
+    expect(within(first).getByTestId('order-total')).toHaveTextContent('1,234.50');
+    const second = screen.getByText('DC-000001').closest('tr')!;
+    expect(within(second).getByText(MESSAGES.orders.statuses.PAID)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MESSAGES.catalogue.pageNext })).toBeEnabled();
+    expect(screen.getByRole('button', { name: MESSAGES.catalogue.pagePrev })).toBeDisabled();
+  });
+
+  it('the state filter asks the API again with that status, from the first page', async () => {
+    renderPage([
+      listMock(NO_FILTER, [row('o2', 'DC-000002', 'PREPARING', 50), row('o1', 'DC-000001', 'PAID', 89)]),
+      listMock({ status: 'PAID', from: null, to: null }, [row('o1', 'DC-000001', 'PAID', 89)]),
+    ]);
+    await screen.findByText('DC-000002');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: text.filterStatus }));
+    const options = await screen.findAllByText(MESSAGES.orders.statuses.PAID);
+    fireEvent.click(options.at(-1)!);
+    await screen.findByText(text.totalCount(1));
+    expect(screen.queryByText('DC-000002')).not.toBeInTheDocument();
+    expect(screen.getByText('DC-000001')).toBeInTheDocument();
+  });
+
+  it('"Ver" keeps the order in the tab and opens custorderdet without an id in the path', async () => {
+    renderPage([listMock(NO_FILTER, [row('o1', 'DC-000001', 'PAID', 89)])]);
+    fireEvent.click(await screen.findByRole('button', { name: `${text.view} DC-000001` }));
+    expect(await screen.findByText('detalle del pedido')).toBeInTheDocument();
+    expect(selectedOrderId()).toBe('o1');
+  });
+
+  it('a failed load shows the spec message', async () => {
+    renderPage([
+      { request: { query: AdminOrdersDocument, variables: { page: FIRST, ...NO_FILTER } }, error: new Error('down') },
+    ]);
+    expect(await screen.findByText(MESSAGES.loadFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,155 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, DatePicker, Empty, Select, Skeleton, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatMXN, MESSAGES, ROUTES } from 'shared';
+import {
+  AdminOrdersDocument,
+  type AdminOrdersQuery,
+  type OrderStatus,
+  type PaginationInput,
+} from '../../generated/graphql';
+import { ORDER_STATUSES, OrderStatusTag } from './order-status-tag';
+import { rememberSelectedOrder } from './selected-order';
+
+const PAGE_SIZE = 10;
+const text = MESSAGES.adminOrders;
+type Row = AdminOrdersQuery['adminOrders']['orders'][number];
+
+const FIRST_PAGE: PaginationInput = { requestedPage: 'FIRST', nPerPage: PAGE_SIZE };
+const dateOf = (iso: string) => new Date(iso).toLocaleString('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
+
+interface Filters {
+  status: OrderStatus | null;
+  from: string | null;
+  to: string | null;
+}
+
+/** custorders: every customer's orders, newest first, filtered by state and dates, keyset-paged. */
+export default function OrdersPage() {
+  const navigate = useNavigate();
+  const [filters, setFilters] = useState<Filters>({ status: null, from: null, to: null });
+  const [page, setPage] = useState<PaginationInput>(FIRST_PAGE);
+  const { data, loading, error, refetch } = useQuery(AdminOrdersDocument, {
+    variables: { page, status: filters.status, from: filters.from, to: filters.to },
+    fetchPolicy: 'cache-and-network',
+  });
+  const result = data?.adminOrders;
+  const position = result?.paginationRes;
+  const filter = (change: Partial<Filters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage(FIRST_PAGE);
+  };
+  const open = (id: string) => {
+    rememberSelectedOrder(id);
+    void navigate(ROUTES.adminOrderDetail);
+  };
+
+  return (
+    <section className="admin-orders">
+      <h1 className="admin-title">{text.title}</h1>
+      <Space wrap className="admin-orders-filters">
+        <Select<OrderStatus | ''>
+          aria-label={text.filterStatus}
+          style={{ minWidth: 200 }}
+          value={filters.status ?? ''}
+          onChange={(value) => filter({ status: value === '' ? null : value })}
+          options={[
+            { value: '', label: text.allStatuses },
+            ...ORDER_STATUSES.map((status) => ({ value: status, label: MESSAGES.orders.statuses[status] })),
+          ]}
+        />
+        <DatePicker.RangePicker
+          aria-label={text.filterDates}
+          placeholder={[text.dateFrom, text.dateTo]}
+          format="YYYY-MM-DD"
+          allowEmpty={[true, true]}
+          onChange={(_, [from, to]) => filter({ from: from || null, to: to || null })}
+        />
+        {position?.totalDocs != null && <span data-testid="orders-count">{text.totalCount(position.totalDocs)}</span>}
+      </Space>
+      {loading && !data && (
+        <div role="status" aria-label={MESSAGES.busy.loading}>
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </div>
+      )}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={MESSAGES.loadFailed}
+          action={<Button onClick={() => void refetch()}>{MESSAGES.retry}</Button>}
+        />
+      )}
+      {result && !result.status && <Alert type="warning" showIcon title={result.message} />}
+      {result?.status && result.orders.length === 0 && <Empty description={text.empty} />}
+      {result && result.orders.length > 0 && (
+        <Table<Row>
+          rowKey="id"
+          dataSource={result.orders}
+          pagination={false}
+          scroll={{ x: true }}
+          columns={[
+            { title: text.number, dataIndex: 'number' },
+            { title: text.date, dataIndex: 'createdAt', render: dateOf },
+            {
+              title: text.customer,
+              render: (_, order) =>
+                order.customer ? <span title={order.customer.email}>{order.customer.name}</span> : null,
+            },
+            {
+              title: text.status,
+              dataIndex: 'status',
+              render: (status: Row['status']) => <OrderStatusTag status={status} />,
+            },
+            {
+              title: text.total,
+              align: 'right',
+              render: (_, order) => <span data-testid="order-total">{formatMXN(order.totals.total)}</span>,
+            },
+            {
+              title: '',
+              render: (_, order) => (
+                <Button type="link" onClick={() => open(order.id)} aria-label={`${text.view} ${order.number}`}>
+                  {text.view}
+                </Button>
+              ),
+            },
+          ]}
+        />
+      )}
+      {position && (position.hasPrev || position.hasNext) && (
+        <nav className="orders-paging" aria-label={text.pagingLabel}>
+          <Button
+            disabled={!position.hasPrev}
+            onClick={() =>
+              setPage({
+                requestedPage: 'PREV',
+                nPerPage: PAGE_SIZE,
+                pageNum: position.pageNum,
+                startValue: position.startValue,
+                startId: position.startId,
+              })
+            }
+          >
+            {MESSAGES.catalogue.pagePrev}
+          </Button>
+          <Button
+            disabled={!position.hasNext}
+            onClick={() =>
+              setPage({
+                requestedPage: 'NEXT',
+                nPerPage: PAGE_SIZE,
+                pageNum: position.pageNum,
+                endValue: position.endValue,
+                endId: position.endId,
+              })
+            }
+          >
+            {MESSAGES.catalogue.pageNext}
+          </Button>
+        </nav>
+      )}
+    </section>
+  );
+}
