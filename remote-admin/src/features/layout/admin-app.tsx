@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { AdminLayout } from './admin-layout';
 
 const Dashboard = lazy(() => import('../dashboard/dashboard-page'));
+const Categories = lazy(() => import('../categories/categories-page'));
 const ComingSoon = lazy(() => import('../coming-soon/coming-soon-page'));
 const Orders = lazy(() => import('../orders/orders-page'));
 const OrderDetail = lazy(() => import('../orders/order-detail-page'));
@@ -14,7 +15,7 @@ export function AdminApp() {
       <Route element={<AdminLayout />}>
         <Route index element={<Dashboard />} />
         <Route path="users" element={<ComingSoon />} />
-        <Route path="categories" element={<ComingSoon />} />
+        <Route path="categories" element={<Categories />} />
         <Route path="prods" element={<ComingSoon />} />
         <Route path="product/:id" element={<ComingSoon />} />
         <Route path="custorders" element={<Orders />} />

@@ -1,0 +1,146 @@
+import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Button, message, Skeleton, Space, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { MESSAGES } from 'shared';
+import {
+  AdminCategoriesDocument,
+  MoveCategoryDocument,
+  type AdminCategoryFieldsFragment,
+  type MoveDirection,
+} from '../../generated/graphql';
+import { CategoryActiveSwitch } from './category-active-switch';
+import { CategoryDialog } from './category-dialog';
+
+type DialogState = { open: false } | { open: true; category: AdminCategoryFieldsFragment | null };
+
+/** Admin › Categorías: every category (inactive ones too), reorder, show/hide, and the edit dialog. No delete. */
+export default function CategoriesPage() {
+  const { data, loading, error, refetch } = useQuery(AdminCategoriesDocument, { fetchPolicy: 'network-only' });
+  const [moveCategory] = useMutation(MoveCategoryDocument);
+  const [notice, noticeHolder] = message.useMessage();
+  const [dialog, setDialog] = useState<DialogState>({ open: false });
+  const [moving, setMoving] = useState<string | null>(null);
+  const text = MESSAGES.adminCategories;
+  const result = data?.adminCategories;
+  const reload = () => void refetch().catch(() => notice.error(MESSAGES.loadFailed));
+
+  if (loading && !result) {
+    return (
+      <div role="status">
+        <Typography.Text type="secondary">{MESSAGES.busy.loading}</Typography.Text>
+        <Skeleton active />
+      </div>
+    );
+  }
+  if (error || !result?.status) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={result?.message ?? MESSAGES.loadFailed}
+        action={
+          <Button size="small" onClick={reload}>
+            {MESSAGES.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  const rows = result.categories;
+
+  const move = async (category: AdminCategoryFieldsFragment, direction: MoveDirection) => {
+    const key = `category-move-${category.id}`;
+    setMoving(category.id);
+    void notice.open({ key, type: 'loading', content: MESSAGES.busy.saving, duration: 0 });
+    try {
+      const { data: moved } = await moveCategory({ variables: { id: category.id, direction } });
+      const answer = moved?.moveCategory;
+      if (!answer) throw new Error('no answer');
+      void notice.open({ key, type: answer.status ? 'success' : 'error', content: answer.message, duration: 3 });
+      if (answer.status) reload();
+    } catch {
+      void notice.open({ key, type: 'error', content: text.failed, duration: 4 });
+    } finally {
+      setMoving(null);
+    }
+  };
+
+  const columns: ColumnsType<AdminCategoryFieldsFragment> = [
+    { title: text.colOrder, dataIndex: 'order', key: 'order', width: 80 },
+    {
+      title: text.colImage,
+      key: 'image',
+      width: 70,
+      render: (_value, category) => <img src={category.imageUrl} alt="" width={40} height={40} />,
+    },
+    { title: text.colName, dataIndex: 'name', key: 'name' },
+    { title: text.colProducts, dataIndex: 'productCount', key: 'products', width: 100 },
+    {
+      title: text.colActive,
+      key: 'active',
+      render: (_value, category) => <CategoryActiveSwitch category={category} notice={notice} onChanged={reload} />,
+    },
+    {
+      title: text.colActions,
+      key: 'actions',
+      render: (_value, category, index) => (
+        <Space size="small">
+          <Button
+            icon={<ArrowUpOutlined />}
+            aria-label={text.moveUp(category.name)}
+            disabled={index === 0 || moving !== null}
+            onClick={() => void move(category, 'UP')}
+          />
+          <Button
+            icon={<ArrowDownOutlined />}
+            aria-label={text.moveDown(category.name)}
+            disabled={index === rows.length - 1 || moving !== null}
+            onClick={() => void move(category, 'DOWN')}
+          />
+          <Button
+            icon={<EditOutlined />}
+            aria-label={text.edit(category.name)}
+            onClick={() => setDialog({ open: true, category })}
+          />
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      {noticeHolder}
+      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
+        <h1 className="admin-title">{text.title}</h1>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, category: null })}>
+          {text.add}
+        </Button>
+      </Space>
+      <Typography.Paragraph type="secondary">{text.noDelete}</Typography.Paragraph>
+      <Table
+        rowKey="id"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        loading={loading}
+        locale={{ emptyText: text.empty }}
+        scroll={{ x: true }}
+      />
+      {dialog.open && (
+        <CategoryDialog
+          category={dialog.category}
+          nextOrder={rows.reduce((max, category) => Math.max(max, category.order), 0) + 1}
+          sampleImageUrl={rows[0]?.imageUrl}
+          onClose={() => setDialog({ open: false })}
+          onSaved={(saved) => {
+            setDialog({ open: false });
+            void notice.success(saved);
+            reload();
+          }}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,13 @@
+/** The illustrations the API serves for categories (api/public/images/categories/1..8.svg). */
+export const CATEGORY_IMAGE_NUMS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+export const CATEGORY_NAME_MAX = 60;
+export const CATEGORY_ORDER_MAX = 9999;
+
+/**
+ * The URL of illustration `num`, built from the URL the API gave for any category
+ * (`<api>/images/categories/<n>.svg`); null when there is none to go by.
+ */
+export function categoryImageUrl(sampleUrl: string | undefined, num: number): string | null {
+  if (!sampleUrl || !/\/images\/categories\/\d+\.svg$/.test(sampleUrl)) return null;
+  return sampleUrl.replace(/\d+\.svg$/, `${num}.svg`);
+}
