@@ -4,6 +4,7 @@ import { AdminLayout } from './admin-layout';
 
 const Dashboard = lazy(() => import('../dashboard/dashboard-page'));
 const Categories = lazy(() => import('../categories/categories-page'));
+const Users = lazy(() => import('../users/users-page'));
 const ComingSoon = lazy(() => import('../coming-soon/coming-soon-page'));
 const Orders = lazy(() => import('../orders/orders-page'));
 const OrderDetail = lazy(() => import('../orders/order-detail-page'));
@@ -14,7 +15,7 @@ export function AdminApp() {
     <Routes>
       <Route element={<AdminLayout />}>
         <Route index element={<Dashboard />} />
-        <Route path="users" element={<ComingSoon />} />
+        <Route path="users" element={<Users />} />
         <Route path="categories" element={<Categories />} />
         <Route path="prods" element={<ComingSoon />} />
         <Route path="product/:id" element={<ComingSoon />} />

@@ -1,0 +1,103 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
+import type { MessageInstance } from 'antd/es/message/interface';
+import { useState } from 'react';
+import { EMAIL_PATTERN, MESSAGES } from 'shared';
+import { CreateUserQuickDocument } from '../../generated/graphql';
+
+interface Props {
+  open: boolean;
+  notice: MessageInstance;
+  onClose(): void;
+  /** Called after the API created the user, to load the list again. */
+  onCreated(): void;
+}
+
+interface QuickUserValues {
+  name: string;
+  lastname: string;
+  email: string;
+}
+
+/** The quick-user dialog (spec): name, last name and e-mail; the API e-mails the activation link. */
+export function QuickUserDialog({ open, notice, onClose, onCreated }: Props) {
+  const [form] = Form.useForm<QuickUserValues>();
+  const [createUserQuick] = useMutation(CreateUserQuickDocument);
+  const [saving, setSaving] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const text = MESSAGES.adminUsers;
+  const rules = MESSAGES.validation;
+
+  const close = () => {
+    form.resetFields();
+    setRefusal(null);
+    onClose();
+  };
+
+  const save = async (values: QuickUserValues) => {
+    const key = 'quick-user';
+    setSaving(true);
+    setRefusal(null);
+    void notice.open({ key, type: 'loading', content: MESSAGES.busy.saving, duration: 0 });
+    try {
+      const input = { name: values.name.trim(), lastname: values.lastname.trim(), email: values.email.trim() };
+      const { data } = await createUserQuick({ variables: { input, include: false } });
+      const answer = data?.createUserQuick;
+      if (!answer) throw new Error('no answer');
+      void notice.open({ key, type: answer.status ? 'success' : 'error', content: answer.message, duration: 5 });
+      if (answer.status) {
+        onCreated();
+        close();
+      } else {
+        setRefusal(answer.message);
+      }
+    } catch {
+      void notice.open({ key, type: 'error', content: text.saveFailed, duration: 5 });
+      setRefusal(text.saveFailed);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={text.newUserTitle}
+      okText={saving ? MESSAGES.busy.saving : text.create}
+      cancelText={text.cancel}
+      confirmLoading={saving}
+      onOk={() => form.submit()}
+      onCancel={close}
+      forceRender
+    >
+      <Typography.Paragraph type="secondary">{text.newUserHint}</Typography.Paragraph>
+      <Form form={form} layout="vertical" name="quick-user" onFinish={(values) => void save(values)} noValidate>
+        <Form.Item
+          name="name"
+          label={text.fieldName}
+          rules={[{ required: true, whitespace: true, message: rules.nameRequired }]}
+        >
+          <Input maxLength={100} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="lastname"
+          label={text.fieldLastname}
+          rules={[{ required: true, whitespace: true, message: rules.lastnameRequired }]}
+        >
+          <Input maxLength={100} autoComplete="off" />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={text.fieldEmail}
+          rules={[
+            { required: true, whitespace: true, message: rules.emailRequired },
+            { pattern: EMAIL_PATTERN, message: rules.emailFormat },
+          ]}
+        >
+          <Input type="email" maxLength={254} autoComplete="off" />
+        </Form.Item>
+        {refusal && <Alert type="error" showIcon title={refusal} />}
+      </Form>
+    </Modal>
+  );
+}

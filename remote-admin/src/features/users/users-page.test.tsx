@@ -1,0 +1,226 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createAppStore, MESSAGES, sessionStarted } from 'shared';
+import { renderWithProviders } from 'shared/src/testing/render-with-providers';
+import {
+  CreateUserQuickDocument,
+  SetUserActiveDocument,
+  UsersDocument,
+  type ActiveFilterEnum,
+  type PaginationInput,
+} from '../../generated/graphql';
+import UsersPage from './users-page';
+
+const ADMIN_ID = '11111111-1111-4111-8111-111111111111';
+const CLIENT_ID = '22222222-2222-4222-8222-222222222222';
+
+function user(id: string, name: string, lastname: string, email: string, role: 'ADMIN' | 'CLIENT', isActive = true) {
+  return {
+    __typename: 'User',
+    id,
+    insertedDocId: null,
+    name,
+    lastname,
+    email,
+    role,
+    isActive,
+    isEmailVerified: true,
+    stripeCustomer: null,
+    address: null,
+    lastLoginAt: role === 'ADMIN' ? '2026-11-20T18:30:00.000Z' : null,
+    createdAt: '2024-01-01T00:00:00.000Z',
+    updatedAt: '2024-01-01T00:00:00.000Z',
+  };
+}
+
+const ana = user(ADMIN_ID, 'Ana', 'Administradora', 'admin@delcampo.mx', 'ADMIN');
+const carlos = user(CLIENT_ID, 'Carlos', 'Cliente', 'cliente@delcampo.mx', 'CLIENT');
+
+function paginationRes(totalDocs: number) {
+  return {
+    __typename: 'PaginationRes',
+    requestedPage: 'FIRST',
+    pageNum: 0,
+    nPerPage: 10,
+    cursorField: 'name',
+    startValue: 'Ana',
+    endValue: 'Carlos',
+    isUniquefield: false,
+    isSortAsc: true,
+    isShowTotals: true,
+    isPageOk: true,
+    hasPrev: false,
+    hasNext: totalDocs > 10,
+    isCanContinue: true,
+    resultCode: 11,
+    resultMessage: 'Página obtenida correctamente.',
+    totalDocs,
+    totalPags: Math.ceil(totalDocs / 10),
+    startId: ADMIN_ID,
+    endId: CLIENT_ID,
+    nameToFilter: null,
+    queryObjString: null,
+  };
+}
+
+const FIRST: PaginationInput = { requestedPage: 'FIRST', nPerPage: 10, nameToFilter: null };
+
+function usersMock(active: ActiveFilterEnum, rows: object[], totalDocs: number, sent?: unknown[]) {
+  return {
+    request: {
+      query: UsersDocument,
+      variables: (variables: Record<string, unknown>) => {
+        const matches = JSON.stringify(variables) === JSON.stringify({ page: FIRST, active, include: false });
+        if (matches) sent?.push(variables);
+        return matches;
+      },
+    },
+    result: {
+      data: {
+        users: {
+          __typename: 'UsersResult',
+          status: true,
+          message: 'Consulta realizada correctamente.',
+          paginationRes: paginationRes(totalDocs),
+          users: rows,
+        },
+      },
+    },
+    maxUsageCount: 10,
+  };
+}
+
+function adminStore() {
+  const store = createAppStore({ persist: false });
+  store.dispatch(
+    sessionStarted({
+      token: 'token',
+      user: { id: ADMIN_ID, name: 'Ana', role: 'ADMIN', isEmailVerified: true },
+      expireTime: Date.now() / 1000 + 3600,
+    }),
+  );
+  return store;
+}
+
+// antd's table, modal and form are slow to render in jsdom, the first time above all.
+jest.setTimeout(30_000);
+
+describe('UsersPage', () => {
+  // jsdom has no pseudo-element styles; antd's modal asks for them when it locks the page scroll.
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  beforeAll(() => jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element)));
+  afterAll(() => jest.restoreAllMocks());
+
+  it('shows the busy message, then the rows and the totals of the active users', async () => {
+    renderWithProviders(<UsersPage />, { mocks: [usersMock('ACTIVE', [ana, carlos], 2)], store: adminStore() });
+    expect(screen.getByRole('status', { name: MESSAGES.busy.loading })).toBeInTheDocument();
+    expect(await screen.findByText('cliente@delcampo.mx')).toBeInTheDocument();
+    expect(screen.getByText('admin@delcampo.mx')).toBeInTheDocument();
+    expect(screen.getByTestId('users-total')).toHaveTextContent('2 usuarios');
+    expect(screen.getByText('Administrador')).toBeInTheDocument();
+    expect(screen.getByTestId('paging-position')).toHaveTextContent('Página 1 de 1');
+    expect(screen.getByRole('button', { name: MESSAGES.catalogue.pageNext })).toBeDisabled();
+  });
+
+  it('asks for ACTIVE users first and for ALL when the filter changes', async () => {
+    const sent: unknown[] = [];
+    const mocks = [usersMock('ACTIVE', [ana, carlos], 2, sent), usersMock('ALL', [ana, carlos], 3, sent)];
+    renderWithProviders(<UsersPage />, { mocks, store: adminStore() });
+    await screen.findByText('cliente@delcampo.mx');
+    fireEvent.click(screen.getByText(MESSAGES.adminUsers.filterAll));
+    await waitFor(() => expect(screen.getByTestId('users-total')).toHaveTextContent('3 usuarios'));
+    expect(sent).toEqual([
+      { page: FIRST, active: 'ACTIVE', include: false },
+      { page: FIRST, active: 'ALL', include: false },
+    ]);
+  });
+
+  it('shows the failure message when the list cannot be loaded', async () => {
+    const failing = { request: { query: UsersDocument, variables: () => true }, error: new Error('down') };
+    renderWithProviders(<UsersPage />, { mocks: [failing], store: adminStore() });
+    expect(await screen.findByText(MESSAGES.loadFailed)).toBeInTheDocument();
+  });
+
+  it('deactivates a user through setUserActive and shows the answer; the admin cannot switch itself', async () => {
+    const calls: unknown[] = [];
+    const answer = 'Usuario «Carlos» desactivado: sus sesiones terminaron y ya no puede ingresar.';
+    const setMock = {
+      request: {
+        query: SetUserActiveDocument,
+        variables: (variables: unknown) => {
+          calls.push(variables);
+          return true;
+        },
+      },
+      result: {
+        data: {
+          setUserActive: {
+            __typename: 'UserResult',
+            status: true,
+            message: answer,
+            user: { ...carlos, isActive: false },
+          },
+        },
+      },
+    };
+    renderWithProviders(<UsersPage />, {
+      mocks: [usersMock('ACTIVE', [ana, carlos], 2), setMock],
+      store: adminStore(),
+    });
+    await screen.findByText('cliente@delcampo.mx');
+    expect(screen.getByRole('switch', { name: 'Activo: Ana Administradora' })).toBeDisabled();
+    const carlosSwitch = screen.getByRole('switch', { name: 'Activo: Carlos Cliente' });
+    expect(carlosSwitch).toBeChecked();
+    fireEvent.click(carlosSwitch);
+    expect(await screen.findAllByText(MESSAGES.busy.saving)).not.toHaveLength(0);
+    expect(await screen.findByText(answer)).toBeInTheDocument();
+    expect(calls).toEqual([{ id: CLIENT_ID, isActive: false, include: false }]);
+  });
+
+  it('checks the quick-user fields with the spec messages, then creates the user', async () => {
+    const created: unknown[] = [];
+    const answer = 'Usuario creado. Le enviamos un correo para que active su cuenta.';
+    const rosa = user('33333333-3333-4333-8333-333333333333', 'Rosa', 'Vega', 'rosa@example.com', 'CLIENT', false);
+    const createMock = {
+      request: {
+        query: CreateUserQuickDocument,
+        variables: (variables: unknown) => {
+          created.push(variables);
+          return true;
+        },
+      },
+      result: {
+        data: {
+          createUserQuick: {
+            __typename: 'QuickUserResult',
+            status: true,
+            message: answer,
+            user: { ...rosa, insertedDocId: rosa.id },
+          },
+        },
+      },
+    };
+    renderWithProviders(<UsersPage />, {
+      mocks: [usersMock('ACTIVE', [ana, carlos], 2), createMock],
+      store: adminStore(),
+    });
+    await screen.findByText('cliente@delcampo.mx');
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.adminUsers.newUser }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: MESSAGES.adminUsers.create }));
+    expect(await within(dialog).findByText(MESSAGES.validation.nameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.validation.lastnameRequired)).toBeInTheDocument();
+    expect(within(dialog).getByText(MESSAGES.validation.emailRequired)).toBeInTheDocument();
+
+    fireEvent.change(within(dialog).getByLabelText(MESSAGES.adminUsers.fieldName), { target: { value: 'Rosa' } });
+    fireEvent.change(within(dialog).getByLabelText(MESSAGES.adminUsers.fieldLastname), { target: { value: 'Vega' } });
+    const email = within(dialog).getByLabelText(MESSAGES.adminUsers.fieldEmail);
+    fireEvent.change(email, { target: { value: 'rosa@' } });
+    expect(await within(dialog).findByText(MESSAGES.validation.emailFormat)).toBeInTheDocument();
+    expect(created).toEqual([]);
+
+    fireEvent.change(email, { target: { value: 'rosa@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: MESSAGES.adminUsers.create }));
+    expect(await screen.findByText(answer)).toBeInTheDocument();
+    expect(created).toEqual([{ input: { name: 'Rosa', lastname: 'Vega', email: 'rosa@example.com' }, include: false }]);
+  });
+});

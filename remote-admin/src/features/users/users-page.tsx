@@ -1,0 +1,149 @@
+import { Alert, Button, Input, message, Segmented, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { MESSAGES, selectSession, useAppSelector } from 'shared';
+import type { ActiveFilterEnum, UserFieldsFragment } from '../../generated/graphql';
+import { ActiveSwitch } from './active-switch';
+import { QuickUserDialog } from './quick-user-dialog';
+import { useUsersList, type PageMove } from './use-users-list';
+
+const lastLogin = new Intl.DateTimeFormat('es-MX', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/Mexico_City',
+});
+
+/** Admin › Usuarios: the paged `users` list with filters, activate/deactivate and the quick-user dialog. */
+export default function UsersPage() {
+  const list = useUsersList();
+  const viewerId = useAppSelector(selectSession).userId;
+  const [notice, noticeHolder] = message.useMessage();
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const text = MESSAGES.adminUsers;
+  const res = list.result?.paginationRes;
+
+  const filters: { label: string; value: ActiveFilterEnum }[] = [
+    { label: text.filterAll, value: 'ALL' },
+    { label: text.filterActive, value: 'ACTIVE' },
+    { label: text.filterInactive, value: 'INACTIVE' },
+  ];
+
+  const columns: ColumnsType<UserFieldsFragment> = [
+    { title: text.colName, dataIndex: 'name', key: 'name' },
+    { title: text.colLastname, dataIndex: 'lastname', key: 'lastname' },
+    { title: text.colEmail, dataIndex: 'email', key: 'email' },
+    {
+      title: text.colRole,
+      dataIndex: 'role',
+      key: 'role',
+      render: (role: UserFieldsFragment['role']) => text.roleName[role],
+    },
+    {
+      title: text.colVerified,
+      dataIndex: 'isEmailVerified',
+      key: 'verified',
+      render: (verified: boolean) => <Tag color={verified ? 'green' : 'default'}>{verified ? text.yes : text.no}</Tag>,
+    },
+    {
+      title: text.colActive,
+      key: 'active',
+      render: (_value, user) => (
+        <ActiveSwitch user={user} isSelf={user.id === viewerId} notice={notice} onChanged={() => void list.reload()} />
+      ),
+    },
+    {
+      title: text.colLastLogin,
+      dataIndex: 'lastLoginAt',
+      key: 'lastLogin',
+      render: (at: string | null) => (at ? lastLogin.format(new Date(at)) : text.never),
+    },
+  ];
+
+  const pageButton = (request: PageMove, label: string, enabled: boolean) => (
+    <Button onClick={() => list.move(request)} disabled={list.loading || !enabled}>
+      {label}
+    </Button>
+  );
+
+  const body = () => {
+    if (list.loading && !list.result) {
+      return (
+        <div role="status" aria-label={MESSAGES.busy.loading}>
+          <Typography.Text type="secondary">{MESSAGES.busy.loading}</Typography.Text>
+          <Skeleton active />
+        </div>
+      );
+    }
+    if (list.error || !list.result) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={MESSAGES.loadFailed}
+          action={<Button onClick={() => void list.reload()}>{MESSAGES.retry}</Button>}
+        />
+      );
+    }
+    if (!list.result.status) return <Alert type="error" showIcon title={list.result.message} />;
+    const { catalogue } = MESSAGES;
+    return (
+      <>
+        <Typography.Text data-testid="users-total" strong>
+          {text.total(res?.totalDocs ?? list.result.users.length)}
+        </Typography.Text>
+        <Table
+          rowKey="id"
+          size="middle"
+          columns={columns}
+          dataSource={list.result.users}
+          loading={list.loading}
+          pagination={false}
+          locale={{ emptyText: text.empty }}
+          scroll={{ x: true }}
+        />
+        <nav className="paging" aria-label={text.pagingLabel}>
+          {pageButton('FIRST', catalogue.pageFirst, Boolean(res?.hasPrev))}
+          {pageButton('PREV', catalogue.pagePrev, Boolean(res?.hasPrev))}
+          <span className="paging-position" data-testid="paging-position" aria-live="polite">
+            {catalogue.pagePosition((res?.pageNum ?? 0) + 1, Math.max(res?.totalPags ?? 1, 1))}
+          </span>
+          {pageButton('NEXT', catalogue.pageNext, Boolean(res?.hasNext))}
+          {pageButton('LAST', catalogue.pageLast, Boolean(res?.hasNext))}
+        </nav>
+      </>
+    );
+  };
+
+  return (
+    <section>
+      {noticeHolder}
+      <h1 className="admin-title">{MESSAGES.admin.users}</h1>
+      <Space wrap size="middle" style={{ marginBottom: 16 }}>
+        <Segmented<ActiveFilterEnum>
+          aria-label={text.filterLabel}
+          options={filters}
+          value={list.active}
+          onChange={(value) => list.setActive(value)}
+        />
+        <Input.Search
+          aria-label={text.searchLabel}
+          placeholder={text.searchPlaceholder}
+          allowClear
+          maxLength={100}
+          onSearch={(value) => list.setName(value)}
+          style={{ width: 280 }}
+        />
+        <Button type="primary" onClick={() => setDialogOpen(true)}>
+          {text.newUser}
+        </Button>
+      </Space>
+      {body()}
+      <QuickUserDialog
+        open={dialogOpen}
+        notice={notice}
+        onClose={() => setDialogOpen(false)}
+        onCreated={() => void list.reload()}
+      />
+    </section>
+  );
+}
