@@ -102,6 +102,26 @@ describe('OrdersPage (custorders)', () => {
     expect(screen.getByText('DC-000001')).toBeInTheDocument();
   });
 
+  it('the date range asks the API for those days (YYYY-MM-DD)', async () => {
+    renderPage([
+      listMock(NO_FILTER, [row('o2', 'DC-000002', 'PREPARING', 50), row('o1', 'DC-000001', 'PAID', 89)]),
+      listMock({ status: null, from: '2026-11-01', to: '2026-11-21' }, [row('o2', 'DC-000002', 'PREPARING', 50)]),
+    ]);
+    await screen.findByText('DC-000001');
+    const from = screen.getByPlaceholderText(text.dateFrom);
+    const to = screen.getByPlaceholderText(text.dateTo);
+    fireEvent.mouseDown(from);
+    fireEvent.focus(from);
+    fireEvent.change(from, { target: { value: '2026-11-01' } });
+    fireEvent.keyDown(from, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.mouseDown(to);
+    fireEvent.focus(to);
+    fireEvent.change(to, { target: { value: '2026-11-21' } });
+    fireEvent.keyDown(to, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await screen.findByText(text.totalCount(1));
+    expect(screen.queryByText('DC-000001')).not.toBeInTheDocument();
+  });
+
   it('"Ver" keeps the order in the tab and opens custorderdet without an id in the path', async () => {
     renderPage([listMock(NO_FILTER, [row('o1', 'DC-000001', 'PAID', 89)])]);
     fireEvent.click(await screen.findByRole('button', { name: `${text.view} DC-000001` }));
