@@ -8,6 +8,7 @@ import devMailRoutes from './plugins/app/dev-mail.js';
 import graphqlRoutes from './plugins/app/graphql.js';
 import healthRoutes from './plugins/app/health.js';
 import imageRoutes from './plugins/app/images.js';
+import productImageRoutes from './plugins/app/product-images.js';
 import services from './plugins/app/services.js';
 import cors from './plugins/external/cors.js';
 import db from './plugins/external/db.js';
@@ -50,6 +51,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(healthRoutes);
   await app.register(imageRoutes);
+  await app.register(productImageRoutes);
   await app.register(graphqlRoutes);
   await app.register(devMailRoutes);
   return app;

@@ -79,6 +79,24 @@ test('accounts and e-mail settings are parsed and checked', () => {
   );
 });
 
+test('dashboard low-stock threshold and the Redis event bus', () => {
+  const defaults = loadConfig({});
+  assert.equal(defaults.dashboard.lowStockThreshold, 5);
+  assert.equal(defaults.redisUrl, undefined);
+  const config = loadConfig({ LOW_STOCK_THRESHOLD: '0', REDIS_URL: ' redis://127.0.0.1:6379/2 ' });
+  assert.equal(config.dashboard.lowStockThreshold, 0);
+  assert.equal(config.redisUrl, 'redis://127.0.0.1:6379/2');
+  assert.throws(
+    () => loadConfig({ LOW_STOCK_THRESHOLD: '-1', REDIS_URL: 'http://:secreto@cache:6379' }),
+    (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      assert.equal(error.problems.length, 2);
+      assert.doesNotMatch(error.message, /secreto/, 'the Redis URL may hold a password');
+      return true;
+    },
+  );
+});
+
 test('every invalid value is reported at once', () => {
   assert.throws(
     () => loadConfig({ PORT: 'eighty', JWT_SECRET: 'short', DEMO_MODE: 'maybe', JWT_EXPIRES_IN: '8 weeks' }),
@@ -100,4 +118,12 @@ test('explicit settings are parsed', () => {
   assert.deepEqual(config.corsOrigins, ['https://delcampo.mx', 'https://admin.delcampo.mx']);
   assert.equal(config.jwtExpiresInSeconds, 1800);
   assert.equal(config.seedDemo, false);
+});
+
+test('product pictures go under UPLOAD_DIR, else DATA_DIR, else a temporary directory for memory://', () => {
+  assert.equal(loadConfig({}).uploadDir, './.data');
+  assert.equal(loadConfig({ DATA_DIR: '/srv/delcampo/data' }).uploadDir, '/srv/delcampo/data');
+  assert.equal(loadConfig({ DATA_DIR: '/srv/data', UPLOAD_DIR: ' /srv/pictures ' }).uploadDir, '/srv/pictures');
+  assert.equal(loadConfig({ DATA_DIR: 'memory://' }).uploadDir, null);
+  assert.equal(loadConfig({ DATA_DIR: 'memory://', UPLOAD_DIR: '/tmp/pictures' }).uploadDir, '/tmp/pictures');
 });

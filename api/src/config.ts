@@ -12,6 +12,11 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; when set it wins over `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * UPLOAD_DIR (default: `dataDir`): product pictures go to `<uploadDir>/uploads/products/`.
+   * Null when `dataDir` is `memory://` and UPLOAD_DIR is unset: a temporary directory, removed at shutdown.
+   */
+  uploadDir: string | null;
   demoMode: boolean;
   seedDemo: boolean;
   jwtSecret: string;
@@ -29,6 +34,9 @@ export interface AppConfig {
   accountTokenTtl: Record<AccountTokenPurpose, number>;
   loginThrottle: LoginThrottleConfig;
   orders: OrdersConfig;
+  dashboard: DashboardConfig;
+  /** REDIS_URL: domain events (the dashboard subscription) go through Redis, so every instance hears them. */
+  redisUrl: string | undefined;
   /** Notices for the operator (e.g. demo secret in use), logged once the logger exists. */
   warnings: string[];
 }
@@ -52,6 +60,11 @@ export interface LoginThrottleConfig {
   maxFailuresPerEmail: number;
   maxFailuresPerIp: number;
   windowSeconds: number;
+}
+
+export interface DashboardConfig {
+  /** LOW_STOCK_THRESHOLD: active products with this stock or less are listed as low stock (default 5). */
+  lowStockThreshold: number;
 }
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
@@ -115,6 +128,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     publicUrl: trimSlash(env.PUBLIC_URL || `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`),
     dataDir: env.DATA_DIR || './.data',
     databaseUrl: env.DATABASE_URL || undefined,
+    uploadDir: readUploadDir(env),
     demoMode,
     seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, demoMode, problems),
     jwtSecret,
@@ -134,10 +148,29 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     loginThrottle: readLoginThrottle(env, problems),
     orders: readOrdersConfig(env, problems),
+    dashboard: {
+      lowStockThreshold: parseInteger('LOW_STOCK_THRESHOLD', env.LOW_STOCK_THRESHOLD, 5, { min: 0 }, problems),
+    },
+    redisUrl: readRedisUrl(env.REDIS_URL, problems),
     warnings,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function readUploadDir(env: Env): string | null {
+  const dataDir = env.DATA_DIR || './.data';
+  return env.UPLOAD_DIR?.trim() || (dataDir === 'memory://' ? null : dataDir);
+}
+
+/** redis:// or rediss:// (never echoed: it may hold a password). */
+function readRedisUrl(value: string | undefined, problems: string[]): string | undefined {
+  const url = value?.trim();
+  if (!url) return undefined;
+  if (!/^rediss?:\/\/[^/\s]/i.test(url)) {
+    problems.push('REDIS_URL must look like redis://host:6379 or rediss://host:6380.');
+  }
+  return url;
 }
 
 function readShopInfo(env: Env): ShopInfo {

@@ -14,6 +14,8 @@ import { SessionTokens } from './modules/auth/session-token.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
 import { ContactMessageLimit, ContactService } from './modules/contact/contact.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { DomainEvents } from './modules/events/domain-events.js';
+import { createEventTransport } from './modules/events/event-emitter.js';
 import { MailDispatcher } from './modules/mail/mail-dispatcher.js';
 import type { MailSender } from './modules/mail/mail-sender.js';
 import { OutboxMailSender } from './modules/mail/outbox-mail-sender.js';
@@ -25,7 +27,10 @@ import type { PaymentProvider } from './modules/orders/payments/payment-provider
 import { StripePaymentProvider } from './modules/orders/payments/stripe-payment-provider.js';
 import { TestPaymentProvider } from './modules/orders/payments/test-payment-provider.js';
 import { PlaceOrderService } from './modules/orders/place-order.service.js';
+import { AdminProductsService } from './modules/products/admin-products.service.js';
 import { ProductsService } from './modules/products/products.service.js';
+import { createImageStorage } from './modules/uploads/create-image-storage.js';
+import type { ImageStorage } from './modules/uploads/image-storage.js';
 import { UsersService } from './modules/users/users.service.js';
 
 /** The business rules, wired once per app and handed to every resolver through the context. */
@@ -34,6 +39,9 @@ export interface Services {
   users: UsersService;
   categories: CategoriesService;
   products: ProductsService;
+  adminProducts: AdminProductsService;
+  /** Uploaded product pictures (POST /admin/product-images); local disk by default. */
+  productImages: ImageStorage;
   dashboard: DashboardService;
   registration: RegistrationService;
   activation: ActivationService;
@@ -45,6 +53,8 @@ export interface Services {
   orderStatus: OrderStatusService;
   adminOrders: AdminOrdersService;
   payments: PaymentProvider;
+  /** Domain events (e.g. `events.dashboardChanged()` after a commit); Mercurius subscriptions listen on `events.emitter`. */
+  events: DomainEvents;
 }
 
 export interface ServiceOptions {
@@ -54,9 +64,10 @@ export interface ServiceOptions {
 }
 
 export function createServices(db: Database, config: AppConfig, options: ServiceOptions): Services {
-  const users = new UsersService(db);
+  const events = new DomainEvents(createEventTransport(config.redisUrl, options.log), options.log);
+  const users = new UsersService(db, events);
   const tokens = new SessionTokens(config.jwtSecret, config.jwtExpiresInSeconds);
-  const categories = new CategoriesService(db, config.publicUrl);
+  const categories = new CategoriesService(db, config.publicUrl, events);
   const loginThrottle = new LoginThrottle(options.attemptCounter, config.loginThrottle);
   const mail = new MailDispatcher(createMailSender(db, config), options.log);
   const accounts: AccountDeps = {
@@ -65,15 +76,19 @@ export function createServices(db: Database, config: AppConfig, options: Service
     mails: new AccountMails(config.appPublicUrl, config.shop, config.accountTokenTtl),
     mailer: mail,
     mailLimit: new RecipientMailLimit(options.attemptCounter),
+    events,
   };
   const auth = new AuthService(users, tokens, loginThrottle);
   const payments = createPaymentProvider(db, config);
+  const productImages = createImageStorage(config);
   return {
     auth,
     users,
     categories,
     products: new ProductsService(db, config.publicUrl),
-    dashboard: new DashboardService(db),
+    adminProducts: new AdminProductsService(db, config.publicUrl, productImages, events),
+    productImages,
+    dashboard: new DashboardService(db, { publicUrl: config.publicUrl, ...config.dashboard }),
     registration: new RegistrationService(accounts),
     activation: new ActivationService(accounts),
     passwordReset: new PasswordResetService(accounts, loginThrottle),
@@ -91,6 +106,7 @@ export function createServices(db: Database, config: AppConfig, options: Service
       publicUrl: config.publicUrl,
       fingerprintSecret: config.jwtSecret,
       log: options.log,
+      events,
     }),
     orderStatus: new OrderStatusService({
       db,
@@ -100,8 +116,10 @@ export function createServices(db: Database, config: AppConfig, options: Service
       log: options.log,
       mailer: mail,
       shop: config.shop,
+      events,
     }),
     payments,
+    events,
   };
 }
 

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { MESSAGES, createApolloClient, createAppStore, selectToken } from 'shared';
+import { MESSAGES, createApolloClient, createAppStore, liveChannelChanged, selectToken } from 'shared';
 import { App } from './app/app';
 import { loadAppConfig } from './config/load-config';
 import { registerRemotesFromConfig } from './features/remotes/remote-registry';
@@ -15,6 +15,7 @@ async function start() {
       graphqlUrl: config.graphqlUrl,
       wsUrl: config.wsUrl,
       getToken: () => selectToken(store.getState()),
+      onLiveChannelChange: (status) => store.dispatch(liveChannelChanged(status)),
     });
     root.render(<App config={config} store={store} client={client} />);
   } catch (error) {

@@ -14,6 +14,8 @@ const CONTRACT = [
   'MIN_PASSWORD_LENGTH',
   'ADDRESS_MIN_LENGTH',
   'CONTACT_LIMITS',
+  'PRODUCT_LIMITS',
+  'PRODUCT_IMAGE',
   'TEST_CARDS',
   'TOAST_MS',
   'WS_RETRY',
@@ -36,6 +38,10 @@ const CONTRACT = [
   'isValidEmail',
   'EMAIL_PATTERN',
   'sessionSlice',
+  'useLogout',
+  'liveChannelSlice',
+  'liveChannelChanged',
+  'selectLiveChannelStatus',
   'sessionStarted',
   'sessionCheckStarted',
   'sessionCheckSucceeded',
@@ -78,6 +84,8 @@ const CONTRACT = [
   'computeRetryDelayMs',
   'isFatalCloseCode',
   'parseAppConfig',
+  'AppConfigContext',
+  'useAppConfig',
   'renderStandalone',
 ];
 

@@ -63,11 +63,20 @@ export {
   type RootState,
 } from './store/create-app-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+export { useLogout } from './session/use-logout';
 
 export { createApolloClient, type ApolloClientOptions } from './apollo/create-apollo-client';
+export {
+  liveChannelSlice,
+  liveChannelChanged,
+  selectLiveChannelStatus,
+  type LiveChannelStatus,
+  type LiveChannelState,
+} from './apollo/live-channel.slice';
 export { wsRetryOptions, computeRetryDelayMs, isFatalCloseCode, type WsRetryOptions } from './apollo/ws-retry-policy';
 
 export { parseAppConfig, type AppConfig } from './config/app-config';
+export { AppConfigContext, useAppConfig } from './config/app-config-context';
 
 // Standalone harness for a remote served on its own (each remote's bootstrap calls it).
 export { renderStandalone, type StandaloneOptions } from './harness/lazy-render-standalone';

@@ -140,6 +140,8 @@ export type Query = {
   adminCategories: AdminCategoriesResult;
   /** ADMIN only. */
   dashboardTotals: DashboardTotals;
+  /** ADMIN only. Sales today, this month, per day for the last 30 days, and low stock. */
+  dashboardSales: DashboardSales;
   /**
    * ADMIN only. Every customer's orders, newest first by default, keyset-paged (cursor field
    * createdAt), optionally of one status and created between from and to (ISO 8601 dates,
@@ -154,6 +156,14 @@ export type Query = {
   myOrders: OrdersResult;
   /** One of the caller's own orders; another client's order answers as not found. */
   myOrder: OrderResult;
+  /**
+   * ADMIN only. Every product, inactive ones and those of inactive categories included, keyset-paged
+   * (cursor fields: name, createdAt; default name), optionally of one category and matching a search
+   * text (every word, accent- and case-insensitive, in the name or description).
+   */
+  adminProducts: AdminProductsResult;
+  /** ADMIN only. One product, active or not, for the edit form. */
+  adminProduct: AdminProductResult;
   /** Active products of active categories, by name; only one category's when categorySlug is given. */
   products: Array<Product>;
   /**
@@ -261,6 +271,28 @@ export type QueryMyOrderArgs = {
  * Expected business failures come back as data (`status: false` plus a Spanish `message`);
  * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
  */
+export type QueryAdminProductsArgs = {
+  page: InputMaybe<PaginationInput>;
+  categoryId: InputMaybe<Scalars['ID']['input']>;
+  search: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Root query. Each module adds its own fields with `extend type Query`.
+ * Expected business failures come back as data (`status: false` plus a Spanish `message`);
+ * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
+ */
+export type QueryAdminProductArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Root query. Each module adds its own fields with `extend type Query`.
+ * Expected business failures come back as data (`status: false` plus a Spanish `message`);
+ * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
+ */
 export type QueryProductsArgs = {
   categorySlug: InputMaybe<Scalars['String']['input']>;
 };
@@ -351,6 +383,10 @@ export type Mutation = {
    * (status false, naming both states).
    */
   updateOrderStatus: OrderResult;
+  /** ADMIN only. Creates (id null) or edits a product; prices are stored as exact centavos. */
+  saveProduct: AdminProductResult;
+  /** ADMIN only. Shows or hides a product in the storefront. Products that were ever ordered are never deleted. */
+  setProductActive: AdminProductResult;
   /**
    * ADMIN only. Activates or deactivates an account. Deactivating ends the user's sessions (they stay
    * ended after a later reactivation); an admin cannot deactivate itself; an account created with
@@ -496,6 +532,25 @@ export type MutationUpdateOrderStatusArgs = {
  * Root mutation. Each module adds its own fields with `extend type Mutation`.
  * Expected failures come back as data, as for queries.
  */
+export type MutationSaveProductArgs = {
+  input: ProductInput;
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationSetProductActiveArgs = {
+  id: Scalars['ID']['input'];
+  isActive: Scalars['Boolean']['input'];
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
 export type MutationSetUserActiveArgs = {
   id: Scalars['ID']['input'];
   isActive: Scalars['Boolean']['input'];
@@ -609,6 +664,50 @@ export type DashboardTotals = {
   categories: Maybe<Scalars['Int']['output']>;
   products: Maybe<Scalars['Int']['output']>;
   orders: Maybe<Scalars['Int']['output']>;
+};
+
+/** Sales of one day (Mexico City time): paid orders only (PAID, PREPARING, SHIPPED, DELIVERED). */
+export type DailySales = {
+  __typename?: 'DailySales';
+  /** YYYY-MM-DD. */
+  day: Scalars['String']['output'];
+  /** Pesos, two decimals: the orders' totals. */
+  total: Scalars['Float']['output'];
+  orders: Scalars['Int']['output'];
+};
+
+/** What an owner looks at first. Numbers are null and lists empty when status is false. */
+export type DashboardSales = {
+  __typename?: 'DashboardSales';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** Pesos sold today (Mexico City time), paid orders only. */
+  todayTotal: Maybe<Scalars['Float']['output']>;
+  todayOrders: Maybe<Scalars['Int']['output']>;
+  /** Pesos sold this calendar month (Mexico City time), paid orders only. */
+  monthTotal: Maybe<Scalars['Float']['output']>;
+  monthOrders: Maybe<Scalars['Int']['output']>;
+  /** Exactly 30 entries, oldest first, ending today; days without sales have total 0. */
+  last30Days: Array<DailySales>;
+  /** Active products with stock at or below the low-stock threshold, lowest stock first, at most 10. */
+  lowStock: Array<Product>;
+};
+
+/** The whole dashboard at one moment. */
+export type DashboardSnapshot = {
+  __typename?: 'DashboardSnapshot';
+  totals: DashboardTotals;
+  sales: DashboardSales;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /**
+   * ADMIN only (the admin token goes in the connection_init payload as Authorization). Sends a fresh
+   * snapshot whenever the figures change: an order placed, paid, cancelled or moved; a user, category
+   * or product created or changed. Others are refused with an error and receive nothing.
+   */
+  dashboardChanged: DashboardSnapshot;
 };
 
 /** The buyer of an order, as the back office shows it. */
@@ -794,6 +893,57 @@ export type OrderResult = {
   status: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
   order: Maybe<Order>;
+};
+
+/**
+ * A new product (`id` null) or the changes to one. The server checks every field and answers a Spanish
+ * message naming the first bad one; nothing is saved then. The slug is derived from the name.
+ */
+export type ProductInput = {
+  /** Null for a new product. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Trimmed, 1-80 characters. */
+  name: Scalars['String']['input'];
+  /** Trimmed, at most 1000 characters (may be empty). */
+  description: Scalars['String']['input'];
+  /** Unit of sale: kg, pieza or manojo. */
+  unit: Scalars['String']['input'];
+  /** An existing category. */
+  categoryId: Scalars['ID']['input'];
+  /** Pesos, 0 to 99999.99, at most two decimals. */
+  basePrice: Scalars['Float']['input'];
+  /** Whole percent, 0 to 100. */
+  discountPercentage: Scalars['Int']['input'];
+  /** Units in the warehouse, 0 to 99999. */
+  stock: Scalars['Int']['input'];
+  /** Most units one order may take, 1 to 999. */
+  maxPerOrder: Scalars['Int']['input'];
+  isActive: Scalars['Boolean']['input'];
+  /**
+   * The `uploadId` answered by `POST /admin/product-images` (multipart, field `file`, admin token in
+   * Authorization) for a new picture. Null keeps the current picture.
+   */
+  imageUploadId?: InputMaybe<Scalars['String']['input']>;
+  /** True removes the current picture (ignored when imageUploadId is given). */
+  removeImage?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Every product, active or not, for the admin list. */
+export type AdminProductsResult = {
+  __typename?: 'AdminProductsResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** What was served, or why the request was refused (resultCode, resultMessage); null when the caller is not an admin. */
+  paginationRes: Maybe<PaginationRes>;
+  products: Array<Product>;
+};
+
+export type AdminProductResult = {
+  __typename?: 'AdminProductResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** The product; null when there is none or nothing was saved. */
+  product: Maybe<Product>;
 };
 
 /** Prices in Mexican pesos with two decimals; computed on the server from exact centavos. */
@@ -995,6 +1145,10 @@ export type ResolversTypes = {
   ContactMessageInput: ContactMessageInput;
   ContactResult: ResolverTypeWrapper<ContactResult>;
   DashboardTotals: ResolverTypeWrapper<DashboardTotals>;
+  DailySales: ResolverTypeWrapper<DailySales>;
+  DashboardSales: ResolverTypeWrapper<DashboardSales>;
+  DashboardSnapshot: ResolverTypeWrapper<DashboardSnapshot>;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
   AdminOrderResult: ResolverTypeWrapper<AdminOrderResult>;
@@ -1011,6 +1165,9 @@ export type ResolversTypes = {
   PlaceOrderResult: ResolverTypeWrapper<PlaceOrderResult>;
   OrdersResult: ResolverTypeWrapper<OrdersResult>;
   OrderResult: ResolverTypeWrapper<OrderResult>;
+  ProductInput: ProductInput;
+  AdminProductsResult: ResolverTypeWrapper<AdminProductsResult>;
+  AdminProductResult: ResolverTypeWrapper<AdminProductResult>;
   Price: ResolverTypeWrapper<Price>;
   Product: ResolverTypeWrapper<Product>;
   ProductsPageResult: ResolverTypeWrapper<ProductsPageResult>;
@@ -1047,6 +1204,10 @@ export type ResolversParentTypes = {
   ContactMessageInput: ContactMessageInput;
   ContactResult: ContactResult;
   DashboardTotals: DashboardTotals;
+  DailySales: DailySales;
+  DashboardSales: DashboardSales;
+  DashboardSnapshot: DashboardSnapshot;
+  Subscription: Record<PropertyKey, never>;
   OrderCustomer: OrderCustomer;
   OrderStatusChange: OrderStatusChange;
   AdminOrderResult: AdminOrderResult;
@@ -1062,6 +1223,9 @@ export type ResolversParentTypes = {
   PlaceOrderResult: PlaceOrderResult;
   OrdersResult: OrdersResult;
   OrderResult: OrderResult;
+  ProductInput: ProductInput;
+  AdminProductsResult: AdminProductsResult;
+  AdminProductResult: AdminProductResult;
   Price: Price;
   Product: Product;
   ProductsPageResult: ProductsPageResult;
@@ -1134,11 +1298,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   category?: Resolver<Maybe<ResolversTypes['Category']>, ParentType, ContextType, RequireFields<QueryCategoryArgs, 'slug'>>;
   adminCategories?: Resolver<ResolversTypes['AdminCategoriesResult'], ParentType, ContextType>;
   dashboardTotals?: Resolver<ResolversTypes['DashboardTotals'], ParentType, ContextType>;
+  dashboardSales?: Resolver<ResolversTypes['DashboardSales'], ParentType, ContextType>;
   adminOrders?: Resolver<ResolversTypes['OrdersResult'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminOrder?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   quoteCart?: Resolver<ResolversTypes['CartQuote'], ParentType, ContextType, RequireFields<QueryQuoteCartArgs, 'lines'>>;
   myOrders?: Resolver<ResolversTypes['OrdersResult'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   myOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<QueryMyOrderArgs, 'id'>>;
+  adminProducts?: Resolver<ResolversTypes['AdminProductsResult'], ParentType, ContextType, Partial<QueryAdminProductsArgs>>;
+  adminProduct?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductsArgs>>;
   productsPage?: Resolver<ResolversTypes['ProductsPageResult'], ParentType, ContextType, Partial<QueryProductsPageArgs>>;
   product?: Resolver<ResolversTypes['ProductResult'], ParentType, ContextType, RequireFields<QueryProductArgs, 'id'>>;
@@ -1161,6 +1328,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   cancelMyOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
   updateOrderStatus?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
+  saveProduct?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSaveProductArgs, 'input'>>;
+  setProductActive?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<MutationSetProductActiveArgs, 'id' | 'isActive'>>;
   setUserActive?: Resolver<ResolversTypes['UserResult'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'id' | 'isActive'>>;
 };
 
@@ -1200,6 +1369,32 @@ export type DashboardTotalsResolvers<ContextType = GraphQLContext, ParentType ex
   categories?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   products?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   orders?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type DailySalesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailySales'] = ResolversParentTypes['DailySales']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  orders?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DashboardSalesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardSales'] = ResolversParentTypes['DashboardSales']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  todayTotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  todayOrders?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  monthTotal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthOrders?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  last30Days?: Resolver<Array<ResolversTypes['DailySales']>, ParentType, ContextType>;
+  lowStock?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
+export type DashboardSnapshotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardSnapshot'] = ResolversParentTypes['DashboardSnapshot']> = {
+  totals?: Resolver<ResolversTypes['DashboardTotals'], ParentType, ContextType>;
+  sales?: Resolver<ResolversTypes['DashboardSales'], ParentType, ContextType>;
+};
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
+  dashboardChanged?: SubscriptionResolver<ResolversTypes['DashboardSnapshot'], "dashboardChanged", ParentType, ContextType>;
 };
 
 export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = {
@@ -1296,6 +1491,19 @@ export type OrderResultResolvers<ContextType = GraphQLContext, ParentType extend
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
 };
 
+export type AdminProductsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProductsResult'] = ResolversParentTypes['AdminProductsResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paginationRes?: Resolver<Maybe<ResolversTypes['PaginationRes']>, ParentType, ContextType>;
+  products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
+export type AdminProductResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminProductResult'] = ResolversParentTypes['AdminProductResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  product?: Resolver<Maybe<ResolversTypes['Product']>, ParentType, ContextType>;
+};
+
 export type PriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Price'] = ResolversParentTypes['Price']> = {
   base?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   discountPercentage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1383,6 +1591,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaginationRes?: PaginationResResolvers<ContextType>;
   ContactResult?: ContactResultResolvers<ContextType>;
   DashboardTotals?: DashboardTotalsResolvers<ContextType>;
+  DailySales?: DailySalesResolvers<ContextType>;
+  DashboardSales?: DashboardSalesResolvers<ContextType>;
+  DashboardSnapshot?: DashboardSnapshotResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   AdminOrderResult?: AdminOrderResultResolvers<ContextType>;
@@ -1394,6 +1606,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PlaceOrderResult?: PlaceOrderResultResolvers<ContextType>;
   OrdersResult?: OrdersResultResolvers<ContextType>;
   OrderResult?: OrderResultResolvers<ContextType>;
+  AdminProductsResult?: AdminProductsResultResolvers<ContextType>;
+  AdminProductResult?: AdminProductResultResolvers<ContextType>;
   Price?: PriceResolvers<ContextType>;
   Product?: ProductResolvers<ContextType>;
   ProductsPageResult?: ProductsPageResultResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import {
@@ -16,6 +17,7 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { queryRows } from '../db/database.js';
+import { errorMessages, openSubscription } from '../modules/dashboard/subscription-client.js';
 import { orderInput, pickProduct, placeOrder } from '../modules/orders/orders-client.js';
 import { loadTypeDefs } from '../schema.js';
 import { DEMO_CLIENT, useTestApi } from '../test/helper.js';
@@ -34,10 +36,17 @@ const adminFields = roots.flatMap((root) =>
     .map((field) => ({ operation: root === schema.getMutationType() ? 'mutation' : 'query', field })),
 );
 
+/** Subscriptions marked "ADMIN only" are tried over a real websocket (graphql-transport-ws). */
+const adminSubscriptions = Object.values(schema.getSubscriptionType()?.getFields() ?? {}).filter((field) =>
+  /^ADMIN only/.test(field.description ?? ''),
+);
+
 /** Every operation the back office uses must be marked; a new admin field without the mark fails here. */
 const KNOWN_ADMIN = [
   'users',
   'dashboardTotals',
+  'dashboardSales',
+  'dashboardChanged',
   'createUserQuick',
   'setUserActive',
   'adminCategories',
@@ -47,6 +56,10 @@ const KNOWN_ADMIN = [
   'updateOrderStatus',
   'adminOrders',
   'adminOrder',
+  'adminProducts',
+  'adminProduct',
+  'saveProduct',
+  'setProductActive',
 ];
 
 const TABLES = ['users', 'categories', 'products', 'orders', 'order_lines', 'account_tokens', 'outbox_mail'];
@@ -130,7 +143,7 @@ function assertRefused(name: string, who: string, result: Record<string, unknown
 }
 
 test('the schema marks every back-office operation "ADMIN only"', () => {
-  const marked = adminFields.map(({ field }) => field.name);
+  const marked = [...adminFields.map(({ field }) => field.name), ...adminSubscriptions.map((field) => field.name)];
   for (const name of KNOWN_ADMIN) assert.ok(marked.includes(name), `${name} is not marked ADMIN only`);
 });
 
@@ -169,4 +182,35 @@ test('every ADMIN-only operation refuses anonymous callers and clients, returns 
     }
   }
   assert.deepEqual(await snapshot(), before, 'no table changed');
+});
+
+test('every ADMIN-only subscription answers anonymous callers and clients an error and sends them nothing', async (t) => {
+  await api.ready();
+  await api.app.listen({ host: '127.0.0.1', port: 0 });
+  const url = `ws://127.0.0.1:${(api.app.server.address() as AddressInfo).port}/graphql`;
+  const clientToken = await api.tokenFor(DEMO_CLIENT);
+  const ids: Ids = { order: randomUUID(), category: randomUUID(), user: randomUUID(), product: randomUUID() };
+  const opened = adminSubscriptions.flatMap((field) => {
+    const variables = Object.fromEntries(
+      field.args.map((arg) => [arg.name, valueFor(arg.name, arg.type, ids, field.name)]),
+    );
+    return [
+      ['anonymous', undefined],
+      ['client', clientToken],
+    ].map(([who, token]) => ({
+      name: `${field.name} (${who})`,
+      subscription: openSubscription(url, documentFor('subscription', field), token, variables),
+    }));
+  });
+  t.after(() => Promise.all(opened.map(({ subscription }) => subscription.close())));
+  for (const { name, subscription } of opened) {
+    assert.ok(await subscription.until(() => subscription.errors.length > 0), `${name} was not refused`);
+  }
+  // Something every subscriber would hear, had the guard let it in.
+  api.app.services.events.dashboardChanged();
+  await new Promise((resolve) => setTimeout(resolve, 600));
+  for (const { name, subscription } of opened) {
+    assert.deepEqual(errorMessages(subscription), ['Esta operación requiere una cuenta de administrador.'], name);
+    assert.deepEqual(subscription.received, [], `${name} received data`);
+  }
 });

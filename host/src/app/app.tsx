@@ -4,8 +4,7 @@ import { ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import type { AppConfig, AppStore } from 'shared';
-import { AppConfigContext } from '../config/app-config-context';
+import { AppConfigContext, type AppConfig, type AppStore } from 'shared';
 import { AppRoutes } from './app-routes';
 import { theme } from './theme';
 

@@ -12,7 +12,7 @@ const PRODUCTS = gql`
   }
 `;
 
-function setup(token: string | null = 'jwt-token') {
+function setup(token: string | null = 'jwt-token', onLiveChannelChange?: (status: string) => void) {
   const fetch = jest.fn(
     async (_uri: RequestInfo | URL, _init?: RequestInit) =>
       new Response(JSON.stringify({ data: { products: [{ __typename: 'Product', id: 'p1' }] } }), {
@@ -26,6 +26,7 @@ function setup(token: string | null = 'jwt-token') {
     getToken: () => currentToken,
     fetch,
     webSocketImpl: FakeWebSocket,
+    onLiveChannelChange,
   });
   const request = (call = 0) => {
     const [uri, init] = fetch.mock.calls[call]!;
@@ -111,5 +112,32 @@ describe('createApolloClient', () => {
 
     subscription.unsubscribe();
     expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('reports the live channel: connecting, connected, and closed when the server drops it', async () => {
+    const statuses: string[] = [];
+    const { client } = setup('jwt-token', (status) => statuses.push(status));
+    const subscription = client
+      .subscribe({
+        query: gql`
+          subscription orderPlaced {
+            orderPlaced {
+              id
+            }
+          }
+        `,
+      })
+      .subscribe({ error: () => undefined });
+
+    const socket = await FakeWebSocket.next();
+    expect(statuses).toEqual(['connecting']);
+    await socket.serverOpens();
+    await socket.serverSends({ type: 'connection_ack' });
+    expect(statuses).toEqual(['connecting', 'connected']);
+    // 4403 (forbidden) is fatal: no retry follows, so the last word is 'closed'.
+    socket.close(4403, 'Forbidden');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(statuses).toEqual(['connecting', 'connected', 'closed']);
+    subscription.unsubscribe();
   });
 });

@@ -4,6 +4,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import { WS_RETRY } from '../constants/spec-constants';
+import type { LiveChannelStatus } from './live-channel.slice';
 import { wsRetryOptions } from './ws-retry-policy';
 
 /** Options of {@link createApolloClient}. */
@@ -18,6 +19,8 @@ export interface ApolloClientOptions {
   fetch?: typeof fetch;
   /** A WebSocket class to use instead of the global one. */
   webSocketImpl?: unknown;
+  /** Told each time the subscriptions' websocket connects, connects again or drops. */
+  onLiveChannelChange?: (status: LiveChannelStatus) => void;
 }
 
 /** Adds `Authorization: <token>` (no "Bearer ": the spec sends the bare token) when logged in. */
@@ -28,7 +31,13 @@ function authLink(getToken: () => string | null): ApolloLink {
   });
 }
 
-function subscriptionLink({ wsUrl, getToken, webSocketImpl }: ApolloClientOptions): ApolloLink {
+function subscriptionLink({ wsUrl, getToken, webSocketImpl, onLiveChannelChange }: ApolloClientOptions): ApolloLink {
+  let last: LiveChannelStatus | undefined;
+  // graphql-ws may say the same twice (e.g. closed by the server, then by itself): tell changes only.
+  const report = (status: LiveChannelStatus) => {
+    if (status !== last) onLiveChannelChange?.(status);
+    last = status;
+  };
   const client = createClient({
     url: wsUrl,
     lazy: WS_RETRY.lazy,
@@ -40,6 +49,11 @@ function subscriptionLink({ wsUrl, getToken, webSocketImpl }: ApolloClientOption
       return token ? { Authorization: token } : {};
     },
     ...(webSocketImpl ? { webSocketImpl } : {}),
+    on: {
+      connecting: () => report('connecting'),
+      connected: () => report('connected'),
+      closed: () => report('closed'),
+    },
   });
   return new GraphQLWsLink(client);
 }

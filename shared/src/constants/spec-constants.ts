@@ -40,6 +40,22 @@ export const TEST_CARDS = { us: '4242 4242 4242 4242', mx: '4000 0048 4000 0008'
 /** Lengths the contact form accepts, counted after trimming (ours; the API checks the same ones). */
 export const CONTACT_LIMITS = { nameMin: 2, nameMax: 80, messageMin: 10, messageMax: 2000 } as const;
 
+/** What the product form and the API accept (ours; the API's products/product-input.ts checks the same). */
+export const PRODUCT_LIMITS = {
+  nameMax: 80,
+  descriptionMax: 1000,
+  basePriceMax: 99999.99,
+  discountMax: 100,
+  stockMax: 99999,
+  maxPerOrderMax: 999,
+} as const;
+
+/** Product pictures the upload accepts (ours; the API checks the bytes, not just the name). */
+export const PRODUCT_IMAGE = {
+  maxBytes: 2 * 1024 * 1024,
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
 /** Toast durations in ms: short messages, demo/cart notices, login-required notice (spec 9). */
 export const TOAST_MS = { short: 1500, notice: 5000, loginRequired: 10000 } as const;
 
@@ -59,6 +75,8 @@ export const LAYOUT = {
   cartImageHeightPx: 120,
   adminBarWidthPx: 170,
   adminSideMenuOffset: '15rem',
+  /** Below this width the navbar and the admin menus collapse (the "small" breakpoint). */
+  smallBreakpointPx: 576,
 } as const;
 
 /** Server roles (spec 6). CLIENT is the default; only ADMIN counts as admin. */

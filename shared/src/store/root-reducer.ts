@@ -1,4 +1,5 @@
 import { combineSlices } from '@reduxjs/toolkit';
+import { liveChannelSlice } from '../apollo/live-channel.slice';
 import { cartSlice } from '../cart/cart.slice';
 import { sessionSlice } from '../session/session.slice';
 
@@ -16,8 +17,12 @@ import { sessionSlice } from '../session/session.slice';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging in remotes
 export interface LazyLoadedSlices {}
 
-/** The one root reducer: session and cart, plus whatever slices remotes inject later. */
-export const rootReducer = combineSlices(sessionSlice, cartSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+/** The one root reducer: session, cart and the live channel, plus whatever slices remotes inject later. */
+export const rootReducer = combineSlices(
+  sessionSlice,
+  cartSlice,
+  liveChannelSlice,
+).withLazyLoadedSlices<LazyLoadedSlices>();
 
 /** State of the one store. */
 export type RootState = ReturnType<typeof rootReducer>;

@@ -4,31 +4,56 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import type { AppConfig } from '../config/app-config';
+import { AppConfigContext } from '../config/app-config-context';
 import { createAppStore, type AppStore } from '../store/create-app-store';
+
+/** The runtime config tests get unless they pass their own (an API at http://api.test). */
+export const TEST_APP_CONFIG: AppConfig = {
+  graphqlUrl: 'http://api.test/graphql',
+  wsUrl: 'ws://api.test/graphql',
+  remotes: {
+    shop: 'http://shop.test/mf-manifest.json',
+    cart: 'http://cart.test/mf-manifest.json',
+    admin: 'http://admin.test/mf-manifest.json',
+  },
+  shop: {
+    name: 'Del Campo',
+    tagline: 'Del campo a tu mesa',
+    city: 'Guadalajara, Jalisco',
+    phone: '33 3615 2040',
+    email: 'contacto@delcampo.mx',
+  },
+};
 
 interface Options {
   path?: string;
   store?: AppStore;
   /** Answers of the GraphQL API for this test (an operation without one fails as a network error). */
   mocks?: MockedResponse[];
+  /** The runtime config that useAppConfig() returns; TEST_APP_CONFIG unless given. */
+  config?: AppConfig;
 }
 
 /**
  * Test helper for the apps (imported as 'shared/src/testing/render-with-providers', never bundled):
- * renders with a fresh store (no persistence), a mocked Apollo client and a router at `path`.
+ * renders with the runtime config, a fresh store (no persistence), a mocked Apollo client and a
+ * router at `path`.
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/', store = createAppStore({ persist: false }), mocks = [] }: Options = {},
+  { path = '/', store = createAppStore({ persist: false }), mocks = [], config = TEST_APP_CONFIG }: Options = {},
 ) {
   const view = render(
-    <MockedProvider mocks={mocks}>
-      <Provider store={store}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </Provider>
-    </MockedProvider>,
+    <AppConfigContext.Provider value={config}>
+      <MockedProvider mocks={mocks}>
+        <Provider store={store}>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </Provider>
+      </MockedProvider>
+    </AppConfigContext.Provider>,
   );
   return { ...view, store };
 }
 
-export type { AppStore };
+export type { AppConfig, AppStore };

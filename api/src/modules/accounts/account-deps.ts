@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database.js';
 import type { AttemptCounter } from '../auth/attempt-counter.js';
+import type { DashboardNotifier } from '../events/domain-events.js';
 import type { MailDispatcher } from '../mail/mail-dispatcher.js';
 import type { AccountMails, MailRecipient } from './account-mails.js';
 import type { AccountTokenPurpose } from './account-tokens.table.js';
@@ -12,6 +13,8 @@ export interface AccountDeps {
   mails: AccountMails;
   mailer: MailDispatcher;
   mailLimit: RecipientMailLimit;
+  /** Told after a new account is committed (the admin dashboard counts users). */
+  events?: DashboardNotifier;
 }
 
 export function sendLink(deps: AccountDeps, purpose: AccountTokenPurpose, to: MailRecipient, token: string): void {

@@ -28,6 +28,7 @@ export class ActivationService {
       return user && { user, token: await tokens.issue(tx, user.id, 'activate') };
     });
     if (!created) return refused(MESSAGES.account.quickUserEmailTaken);
+    this.deps.events?.dashboardChanged();
     sendLink(this.deps, 'activate', created.user, created.token);
     const user = { ...toUser(created.user), insertedDocId: created.user.id };
     return { status: true, message: MESSAGES.account.quickUserCreated, user };

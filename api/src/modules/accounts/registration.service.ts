@@ -30,6 +30,7 @@ export class RegistrationService {
       return user && { user, token: await tokens.issue(tx, user.id, 'confirm') };
     });
     if (!created) return refused(MESSAGES.account.emailTaken);
+    this.deps.events?.dashboardChanged();
     sendLink(this.deps, 'confirm', created.user, created.token);
     return { status: true, message: MESSAGES.account.registered };
   }

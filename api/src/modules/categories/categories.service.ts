@@ -8,6 +8,7 @@ import type {
 } from '../../generated/graphql.js';
 import type { Database } from '../../db/database.js';
 import { MESSAGES } from '../common/messages.js';
+import type { DashboardNotifier } from '../events/domain-events.js';
 import { products } from '../products/products.table.js';
 import { toCategory } from './categories.mapper.js';
 import { categories } from './categories.table.js';
@@ -17,6 +18,7 @@ export class CategoriesService {
   constructor(
     private readonly db: Database,
     private readonly publicUrl: string,
+    private readonly events?: DashboardNotifier,
   ) {}
 
   /** Active categories in display order, each with its number of active products. */
@@ -81,6 +83,7 @@ export class CategoriesService {
           .onConflictDoNothing({ target: categories.slug })
           .returning({ id: categories.id });
         if (!created) return taken;
+        this.events?.dashboardChanged();
         return { status: true, message: text.created(name), category: await this.findById(created.id) };
       }
       const [updated] = await this.db
@@ -89,6 +92,7 @@ export class CategoriesService {
         .where(eq(categories.id, id))
         .returning({ id: categories.id });
       if (!updated) return { status: false, message: text.notFound, category: null };
+      this.events?.dashboardChanged();
       return { status: true, message: text.saved(name), category: await this.findById(updated.id) };
     } catch (error) {
       // Two admins saving the same new name at once: the unique index decides.
@@ -107,6 +111,7 @@ export class CategoriesService {
       .where(eq(categories.id, id.trim()))
       .returning({ id: categories.id, name: categories.name });
     if (!row) return { status: false, message: text.notFound, category: null };
+    this.events?.dashboardChanged();
     return {
       status: true,
       message: isActive ? text.activated(row.name) : text.deactivated(row.name),

@@ -5,6 +5,7 @@ import type { ShopInfo } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { OrderResult } from '../../generated/graphql.js';
 import { MESSAGES } from '../common/messages.js';
+import type { DashboardNotifier } from '../events/domain-events.js';
 import type { MailDispatcher } from '../mail/mail-dispatcher.js';
 import { users } from '../users/users.table.js';
 import { recordStatusChange } from './order-history.js';
@@ -45,6 +46,8 @@ export interface OrderStatusDeps {
   /** The client's e-mail on each admin change. */
   mailer?: MailDispatcher;
   shop?: ShopInfo;
+  /** Told after every committed status change (sales and stock figures move). */
+  events?: DashboardNotifier;
 }
 
 /** A refund claim older than this was left by a crash: another cancel may take it over. */
@@ -234,6 +237,7 @@ export class OrderStatusService {
       return true;
     });
     if (!applied) return this.lost(order.id, to);
+    this.deps.events?.dashboardChanged();
     const stored = await findOrder(this.deps.db, eq(orders.id, order.id));
     if (!stored) throw new Error(`order ${order.id} vanished after a status change`);
     this.deps.log.info({ orderId: order.id, from: order.status, to, actor: actor.kind }, 'Order status changed');

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database.js';
 import type { PlaceOrderInput, PlaceOrderResult } from '../../generated/graphql.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { MESSAGES } from '../common/messages.js';
+import type { DashboardNotifier } from '../events/domain-events.js';
 import type { MailDispatcher } from '../mail/mail-dispatcher.js';
 import type { PublicUserRow } from '../users/users.mapper.js';
 import { priceCart, type LineProblem } from './cart-pricing.js';
@@ -28,6 +29,8 @@ export interface PlaceOrderDeps {
   /** Keys the request fingerprint (HMAC): the server secret. */
   fingerprintSecret: string;
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
+  /** Told after each commit that changes orders or stock (reserve, paid, cancelled). */
+  events?: DashboardNotifier;
 }
 
 /** How long a replay waits for the first request's charge to settle before answering "in progress". */
@@ -76,6 +79,7 @@ export class PlaceOrderService {
       }
       throw error;
     }
+    this.deps.events?.dashboardChanged();
     return this.charge(buyer.user, order, stored);
   }
 
@@ -177,12 +181,13 @@ export class PlaceOrderService {
       if (row) await recordStatusChange(tx, orderId, 'PENDING_PAYMENT', 'PAID', null);
       return row;
     });
+    if (updated) this.deps.events?.dashboardChanged();
     return updated ? findOrder(this.deps.db, eq(orders.id, orderId)) : null;
   }
 
   /** PENDING_PAYMENT -> CANCELLED and the stock back, in one transaction (only once, whoever gets there first). */
   async cancel(orderId: string, code: string, message: string): Promise<boolean> {
-    return this.deps.db.transaction(async (tx) => {
+    const cancelled = await this.deps.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(orders)
         .set({ status: 'CANCELLED', failureCode: code, failureMessage: message, updatedAt: new Date() })
@@ -193,6 +198,8 @@ export class PlaceOrderService {
       await releaseStock(tx, await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)));
       return true;
     });
+    if (cancelled) this.deps.events?.dashboardChanged();
+    return cancelled;
   }
 
   private findByKey(userId: string, idempotencyKey: string): Promise<StoredOrder | null> {

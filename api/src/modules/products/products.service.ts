@@ -1,33 +1,14 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { PaginationInput, PaginationRes } from '../../generated/graphql.js';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import type { PaginationInput } from '../../generated/graphql.js';
 import type { Database } from '../../db/database.js';
-import { categories } from '../categories/categories.table.js';
+import { isUuid } from '../categories/category-input.js';
 import { MESSAGES } from '../common/messages.js';
-import { parsePageInput, RESULT_CODES } from '../common/pagination.input.js';
-import { fetchKeysetPage, refusedPage, type KeysetSource } from '../common/pagination.keyset.js';
-import { parseQueryObject } from '../common/query-filter.js';
-import { listedProductColumns, toProductModel, type ListedProductRow, type ProductModel } from './products.mapper.js';
-import {
-  categoryCondition,
-  MAX_SEARCH,
-  namePrefixCondition,
-  onSaleToShoppers,
-  PRODUCT_CURSORS,
-  PRODUCT_FILTERS,
-  searchCondition,
-} from './products.paging.js';
+import { toProductModel, type ProductModel } from './products.mapper.js';
+import { categoryCondition, onSaleToShoppers } from './products.paging.js';
+import { readProductsPage, selectProducts, type ProductsPage } from './products.query.js';
 import { products } from './products.table.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const FEATURED_LIMIT = { default: 8, min: 1, max: 24 } as const;
-
-export interface ProductsPage {
-  status: boolean;
-  message: string;
-  paginationRes: PaginationRes;
-  products: ProductModel[];
-}
 
 export interface ProductLookup {
   status: boolean;
@@ -63,34 +44,14 @@ export class ProductsService {
     categorySlug: string | null | undefined,
     search: string | null | undefined,
   ): Promise<ProductsPage> {
-    const page = parsePageInput(input, PRODUCT_CURSORS);
-    if (!page.ok) return refused(input, page.code, page.message);
-    const searchText = search?.trim() ?? '';
-    if (searchText.length > MAX_SEARCH) {
-      return refused(input, RESULT_CODES.badNameFilter, MESSAGES.products.searchTooLong(MAX_SEARCH));
-    }
-    const byObject = parseQueryObject(page.value.queryObjString, PRODUCT_FILTERS);
-    if (!byObject.ok) return refused(input, byObject.code, byObject.message);
-    const filter = and(
-      onSaleToShoppers,
-      categoryCondition(categorySlug),
-      searchCondition(searchText),
-      namePrefixCondition(page.value.nameToFilter),
-      byObject.value,
-    );
-    const { rows, paginationRes } = await fetchKeysetPage(page.value, this.keysetSource(), filter);
-    return {
-      status: true,
-      message: MESSAGES.ok,
-      paginationRes,
-      products: rows.map((row) => toProductModel(row, this.publicUrl)),
-    };
+    const scope = and(onSaleToShoppers, categoryCondition(categorySlug));
+    return readProductsPage(this.db, this.publicUrl, { input, scope, search });
   }
 
   /** One product a shopper may see; anything else (unknown, inactive, malformed id) is the same answer. */
   async findForShoppers(id: string): Promise<ProductLookup> {
     const notAvailable = { status: false, message: MESSAGES.products.notAvailable, product: null };
-    if (!UUID.test(id)) return notAvailable;
+    if (!isUuid(id)) return notAvailable;
     const [row] = await this.select(and(onSaleToShoppers, eq(products.id, id))).limit(1);
     if (!row) return notAvailable;
     return { status: true, message: MESSAGES.ok, product: toProductModel(row, this.publicUrl) };
@@ -104,41 +65,12 @@ export class ProductsService {
     return rows.map((row) => toProductModel(row, this.publicUrl));
   }
 
-  /** Product rows joined to their category, so conditions may test the category too. */
   private select(where: SQL | undefined) {
-    return this.db
-      .select(listedProductColumns)
-      .from(products)
-      .innerJoin(categories, eq(products.categoryId, categories.id))
-      .where(where)
-      .$dynamic();
-  }
-
-  private keysetSource(): KeysetSource<ListedProductRow> {
-    return {
-      idColumn: products.id,
-      idOf: (row) => row.id,
-      fetch: (where, orderBy, limit) =>
-        this.select(where)
-          .orderBy(...orderBy)
-          .limit(limit),
-      count: async (where) => {
-        const [row] = await this.db
-          .select({ total: count() })
-          .from(products)
-          .innerJoin(categories, eq(products.categoryId, categories.id))
-          .where(where);
-        return row?.total ?? 0;
-      },
-    };
+    return selectProducts(this.db, where);
   }
 }
 
 export function clampFeaturedLimit(limit: number | null | undefined): number {
   if (limit === null || limit === undefined || !Number.isFinite(limit)) return FEATURED_LIMIT.default;
   return Math.min(FEATURED_LIMIT.max, Math.max(FEATURED_LIMIT.min, Math.trunc(limit)));
-}
-
-function refused(input: PaginationInput | null | undefined, code: number, message: string): ProductsPage {
-  return { status: false, message, paginationRes: refusedPage(input, code, message), products: [] };
 }

@@ -5,6 +5,7 @@ import { MESSAGES } from '../common/messages.js';
 import { parsePageInput } from '../common/pagination.input.js';
 import { fetchKeysetPage, refusedPage, type KeysetSource } from '../common/pagination.keyset.js';
 import { parseQueryObject } from '../common/query-filter.js';
+import type { DashboardNotifier } from '../events/domain-events.js';
 import { publicUserColumns, toUser, type PublicUserRow } from './users.mapper.js';
 import { activeCondition, nameCondition, USER_CURSORS, USER_FILTERS } from './users.paging.js';
 import { users, type UserRow } from './users.table.js';
@@ -12,7 +13,10 @@ import { users, type UserRow } from './users.table.js';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class UsersService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly events?: DashboardNotifier,
+  ) {}
 
   /** The only read that includes the password hash: for checking credentials. */
   async findCredentialsByEmail(email: string): Promise<UserRow | undefined> {
@@ -72,6 +76,7 @@ export class UsersService {
       .where(and(eq(users.id, target.id), isActive ? isNotNull(users.passwordHash) : undefined))
       .returning(publicUserColumns);
     if (!row) return refused(isActive ? MESSAGES.users.pendingActivation : MESSAGES.users.notFound);
+    this.events?.dashboardChanged();
     const text = isActive ? MESSAGES.users.activated : MESSAGES.users.deactivated;
     return { status: true, message: text(row.name), user: toUser(row) };
   }

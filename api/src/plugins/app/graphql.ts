@@ -4,6 +4,7 @@ import { createContextFactory } from '../../graphql/context.js';
 import { formatGraphQLErrors } from '../../graphql/error-formatter.js';
 import { mergeLoaders } from '../../graphql/loaders.js';
 import { mergeResolvers } from '../../graphql/resolvers.js';
+import { readAuthToken } from '../../modules/auth/session-token.js';
 import { loadTypeDefs } from '../../schema.js';
 
 const MAX_QUERY_DEPTH = 12;
@@ -16,6 +17,17 @@ async function acceptNullExtensions(request: FastifyRequest) {
   }
 }
 
+/**
+ * graphql-transport-ws: a browser cannot set headers on a websocket, so it sends its token in the
+ * connection_init payload (`{Authorization: token}`). Every connection is accepted; ADMIN-only
+ * subscriptions check the token when they start and answer an error to anyone else.
+ */
+function connectionInitContext({ payload }: { payload?: unknown }) {
+  const fields = payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {};
+  const header = fields.Authorization ?? fields.authorization;
+  return typeof header === 'string' ? { authToken: readAuthToken(header) } : true;
+}
+
 /** POST /graphql (and GET for queries), plus graphql-transport-ws on the same path. */
 export default async function graphqlRoutes(app: FastifyInstance) {
   const context = createContextFactory(app.services);
@@ -25,11 +37,17 @@ export default async function graphqlRoutes(app: FastifyInstance) {
     // Batched field resolvers (e.g. Product.category): one statement per field and response.
     loaders: mergeLoaders() as MercuriusLoaders,
     context,
-    // The websocket transport is ready for the first Subscription type; none is defined yet.
-    subscription: { context: (_socket, request) => context(request) },
+    subscription: {
+      // Domain events (services.events) arrive here; with REDIS_URL from every instance.
+      emitter: app.services.events.emitter,
+      context: (_socket, request) => context(request),
+      onConnect: connectionInitContext,
+    },
     graphiql: false,
     queryDepth: MAX_QUERY_DEPTH,
     errorFormatter: formatGraphQLErrors,
     additionalRouteOptions: { preValidation: acceptNullExtensions },
   });
+  // onClose hooks run last-registered first: the emitter closes before the services and the database.
+  app.addHook('onClose', () => app.services.events.close());
 }

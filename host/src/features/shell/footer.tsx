@@ -1,4 +1,4 @@
-import { useAppConfig } from '../../config/app-config-context';
+import { useAppConfig } from 'shared';
 
 /** Shop name, tagline, city, phone and contact e-mail, all from config.json. */
 export function Footer() {

@@ -1,7 +1,14 @@
 import { Dropdown, type MenuProps } from 'antd';
 import { NavLink, useNavigate } from 'react-router-dom';
-import { MESSAGES, ROUTES, selectIsAdmin, selectIsLoggedIn, selectSessionLabel, useAppSelector } from 'shared';
-import { useLogout } from '../session/use-logout';
+import {
+  MESSAGES,
+  ROUTES,
+  selectIsAdmin,
+  selectIsLoggedIn,
+  selectSessionLabel,
+  useAppSelector,
+  useLogout,
+} from 'shared';
 
 /** The session-dependent part of the navbar: login links, or the user's dropdown. */
 export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
@@ -32,7 +39,9 @@ export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
   const onClick: MenuProps['onClick'] = ({ key }) => {
     onNavigate();
     if (key === 'orders') void navigate(ROUTES.orders);
-    if (key === 'logout') void logout();
+    if (key === 'logout') {
+      void logout().then((ended) => (ended ? navigate(ROUTES.root) : undefined));
+    }
   };
 
   return (

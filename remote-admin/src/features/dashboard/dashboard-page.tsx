@@ -1,20 +1,53 @@
-import { useQuery } from '@apollo/client/react';
-import { Alert, Skeleton } from 'antd';
+import { Alert, Button, Skeleton } from 'antd';
 import { MESSAGES } from 'shared';
-import { DashboardTotalsDocument } from '../../generated/graphql';
+import { LiveStatus } from './live-status';
+import { LowStockList } from './low-stock-list';
+import { SalesChart } from './sales-chart';
+import { SalesSummary } from './sales-summary';
 import { TotalTile } from './total-tile';
+import { useLiveDashboard } from './use-live-dashboard';
 
-/** Dashboard: four tiles with the totals of users, categories, products and orders. */
+const text = MESSAGES.adminDashboard;
+
+/**
+ * Dashboard (spec 2, issue 6): the four totals, sales of today and this month, sales per day of
+ * the last 30 days and the products running low; kept up to date by the dashboardChanged
+ * subscription.
+ */
 export default function DashboardPage() {
-  const { data, loading, error } = useQuery(DashboardTotalsDocument);
-  const totals = data?.dashboardTotals;
-  if (loading) return <Skeleton active aria-label={MESSAGES.busy.loading} />;
-  if (error || !totals?.status) {
-    return <Alert type="error" showIcon title={totals?.message ?? MESSAGES.loadFailed} />;
+  const { figures, isLoading, loadFailed, liveState, refresh } = useLiveDashboard();
+
+  if (isLoading) {
+    return (
+      <div role="status" className="dashboard-loading">
+        <p>{MESSAGES.busy.loading}</p>
+        <Skeleton active />
+      </div>
+    );
   }
+
+  const retry = <Button onClick={refresh}>{MESSAGES.retry}</Button>;
+  const refusal = [figures?.totals, figures?.sales].find((part) => part && !part.status)?.message;
+  if (!figures || refusal) {
+    return <Alert type="error" showIcon title={refusal ?? MESSAGES.loadFailed} action={retry} />;
+  }
+
+  const { totals, sales } = figures;
   return (
-    <section>
-      <h1 className="admin-title">{MESSAGES.admin.panel}</h1>
+    <section className="dashboard">
+      <div className="dashboard-header">
+        <h1 className="admin-title">{MESSAGES.admin.panel}</h1>
+        <LiveStatus state={liveState} />
+      </div>
+      {loadFailed && <Alert type="error" showIcon title={MESSAGES.loadFailed} action={retry} />}
+      {liveState === 'stopped' && (
+        <Alert
+          type="warning"
+          showIcon
+          title={text.liveStoppedNotice}
+          action={<Button onClick={refresh}>{text.refresh}</Button>}
+        />
+      )}
       <div className="tiles">
         <TotalTile testId="tile-users" label={MESSAGES.admin.tileUsers} value={totals.users} icon="users" />
         <TotalTile
@@ -25,6 +58,11 @@ export default function DashboardPage() {
         />
         <TotalTile testId="tile-products" label={MESSAGES.admin.tileProducts} value={totals.products} icon="products" />
         <TotalTile testId="tile-orders" label={MESSAGES.admin.tileOrders} value={totals.orders} icon="orders" />
+      </div>
+      <SalesSummary sales={sales} />
+      <div className="dashboard-panels">
+        <SalesChart days={sales.last30Days} />
+        <LowStockList products={sales.lowStock} />
       </div>
     </section>
   );

@@ -5,7 +5,8 @@ import { AdminLayout } from './admin-layout';
 const Dashboard = lazy(() => import('../dashboard/dashboard-page'));
 const Categories = lazy(() => import('../categories/categories-page'));
 const Users = lazy(() => import('../users/users-page'));
-const ComingSoon = lazy(() => import('../coming-soon/coming-soon-page'));
+const Products = lazy(() => import('../products/products-page'));
+const ProductEdit = lazy(() => import('../products/product-edit-page'));
 const Orders = lazy(() => import('../orders/orders-page'));
 const OrderDetail = lazy(() => import('../orders/order-detail-page'));
 
@@ -17,8 +18,8 @@ export function AdminApp() {
         <Route index element={<Dashboard />} />
         <Route path="users" element={<Users />} />
         <Route path="categories" element={<Categories />} />
-        <Route path="prods" element={<ComingSoon />} />
-        <Route path="product/:id" element={<ComingSoon />} />
+        <Route path="prods" element={<Products />} />
+        <Route path="product/:id" element={<ProductEdit />} />
         <Route path="custorders" element={<Orders />} />
         <Route path="custorderdet" element={<OrderDetail />} />
       </Route>

@@ -1,45 +1,48 @@
-import { MenuOutlined } from '@ant-design/icons';
-import { Suspense, useState } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
 import { Skeleton } from 'antd';
-import { LAYOUT, MESSAGES, selectSessionLabel, useAppSelector } from 'shared';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LAYOUT, MESSAGES } from 'shared';
 import { ADMIN_MENU, SHOP_LINK } from './admin-menu';
-import { AdminMenuIcon } from './admin-menu-icon';
+import { AdminMenuLinks } from './admin-menu-links';
+import { ADMIN_MENU_ID, AdminTopBar } from './admin-top-bar';
+import { useSideMenu } from './use-side-menu';
 
-/** Admin shell: top bar, collapsible side menu and the content area. */
+const MENU_LINKS = [...ADMIN_MENU, SHOP_LINK];
+
+/**
+ * Admin shell (spec 2): top bar, the side menu (wide screens; 170px, content offset 15rem) or
+ * the collapsible menu (small screens), and the content area of the child routes.
+ */
 export function AdminLayout() {
-  const [isMenuOpen, setMenuOpen] = useState(true);
-  const label = useAppSelector(selectSessionLabel);
-  const links = [...ADMIN_MENU, SHOP_LINK];
+  const menu = useSideMenu();
+  const showSideMenu = menu.isOpen && !menu.isSmallScreen;
+  const showMobileMenu = menu.isOpen && menu.isSmallScreen;
 
   return (
-    <div className="admin" style={{ ['--admin-menu-offset' as string]: LAYOUT.adminSideMenuOffset }}>
-      <header className="admin-topbar">
-        <button
-          type="button"
-          className="admin-toggle"
-          aria-expanded={isMenuOpen}
-          onClick={() => setMenuOpen(!isMenuOpen)}
-        >
-          <MenuOutlined aria-hidden="true" /> <span className="sr-only">Menú</span>
-        </button>
-        <strong>Del Campo · Administración</strong>
-        <NavLink to={SHOP_LINK.url}>{SHOP_LINK.label}</NavLink>
-        <span className="admin-user" data-testid="admin-user">
-          {label}
-        </span>
-      </header>
+    <div className="admin">
+      <AdminTopBar
+        isMenuOpen={menu.isOpen}
+        isSmallScreen={menu.isSmallScreen}
+        onToggle={menu.toggle}
+        onNavigate={menu.onNavigate}
+      />
+      {showMobileMenu && (
+        <nav id={ADMIN_MENU_ID} className="admin-mobilemenu" aria-label={MESSAGES.admin.topMenu}>
+          <AdminMenuLinks items={MENU_LINKS} onNavigate={menu.onNavigate} />
+        </nav>
+      )}
       <div className="admin-body">
-        {isMenuOpen && (
-          <nav className="admin-sidemenu" aria-label={MESSAGES.admin.panel} style={{ width: LAYOUT.adminBarWidthPx }}>
-            {links.map((item) => (
-              <NavLink key={item.url} to={item.url} end>
-                <AdminMenuIcon name={item.icon} /> {item.label}
-              </NavLink>
-            ))}
+        {showSideMenu && (
+          <nav
+            id={ADMIN_MENU_ID}
+            className="admin-sidemenu"
+            aria-label={MESSAGES.admin.sideMenu}
+            style={{ width: LAYOUT.adminBarWidthPx }}
+          >
+            <AdminMenuLinks items={MENU_LINKS} onNavigate={menu.onNavigate} />
           </nav>
         )}
-        <main className="admin-content">
+        <main className="admin-content" style={{ marginLeft: showSideMenu ? LAYOUT.adminSideMenuOffset : undefined }}>
           <Suspense fallback={<Skeleton active aria-label={MESSAGES.busy.loading} />}>
             <Outlet />
           </Suspense>

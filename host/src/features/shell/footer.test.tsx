@@ -1,0 +1,15 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders, TEST_APP_CONFIG } from 'shared/src/testing/render-with-providers';
+import { Footer } from './footer';
+
+describe('Footer', () => {
+  it('shows the shop data of the runtime config (useAppConfig from shared)', () => {
+    const shop = { ...TEST_APP_CONFIG.shop, name: 'Del Campo Norte', phone: '81 1234 5678' };
+    renderWithProviders(<Footer />, { config: { ...TEST_APP_CONFIG, shop } });
+    expect(screen.getByText('Del Campo Norte')).toBeInTheDocument();
+    expect(screen.getByText(shop.tagline)).toBeInTheDocument();
+    expect(screen.getByText(shop.city)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '81 1234 5678' })).toHaveAttribute('href', 'tel:8112345678');
+    expect(screen.getByRole('link', { name: shop.email })).toHaveAttribute('href', `mailto:${shop.email}`);
+  });
+});

@@ -1,0 +1,56 @@
+import { Alert, Button, message, Skeleton, Typography } from 'antd';
+import { MESSAGES } from 'shared';
+import { ListPaging } from './list-paging';
+import { ProductsTable } from './products-table';
+import { ProductsToolbar } from './products-toolbar';
+import { useProductsList } from './use-products-list';
+import './products.css';
+
+/** Admin › Productos (/admin/prods): every product, paged, searched and filtered by category. */
+export default function ProductsPage() {
+  const list = useProductsList();
+  const [notice, noticeHolder] = message.useMessage();
+  const text = MESSAGES.adminProducts;
+  const reload = () => void list.reload().catch(() => notice.error(MESSAGES.loadFailed));
+
+  const body = () => {
+    if (list.loading && !list.result) {
+      return (
+        <div role="status" aria-label={MESSAGES.busy.loading}>
+          <Typography.Text type="secondary">{MESSAGES.busy.loading}</Typography.Text>
+          <Skeleton active />
+        </div>
+      );
+    }
+    if (list.error || !list.result) {
+      return (
+        <Alert
+          type="error"
+          showIcon
+          title={MESSAGES.loadFailed}
+          action={<Button onClick={reload}>{MESSAGES.retry}</Button>}
+        />
+      );
+    }
+    if (!list.result.status) return <Alert type="error" showIcon title={list.result.message} />;
+    const shown = list.result.paginationRes;
+    return (
+      <>
+        <Typography.Text data-testid="products-total" strong>
+          {text.total(shown?.totalDocs ?? list.result.products.length)}
+        </Typography.Text>
+        <ProductsTable products={list.result.products} busy={list.loading} notice={notice} onChanged={reload} />
+        {shown && <ListPaging shown={shown} label={text.pagingLabel} busy={list.loading} onMove={list.move} />}
+      </>
+    );
+  };
+
+  return (
+    <section className="admin-products">
+      {noticeHolder}
+      <h1 className="admin-title">{text.title}</h1>
+      <ProductsToolbar categoryId={list.filters.categoryId} onCategory={list.setCategory} onSearch={list.setSearch} />
+      {body()}
+    </section>
+  );
+}

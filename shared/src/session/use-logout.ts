@@ -1,0 +1,26 @@
+import Swal from 'sweetalert2';
+import { MESSAGES } from '../messages/messages';
+import { useAppDispatch } from '../store/hooks';
+import { sessionEnded } from './session.slice';
+
+/**
+ * Ending the session by choice (navbar, admin top bar): asks first, then ends it. The returned
+ * function answers whether the session ended, so the caller can go home; shared stays free of
+ * the router.
+ */
+export function useLogout(): () => Promise<boolean> {
+  const dispatch = useAppDispatch();
+  return async () => {
+    const answer = await Swal.fire({
+      icon: 'question',
+      title: MESSAGES.logoutTitle,
+      text: MESSAGES.logoutText,
+      showCancelButton: true,
+      confirmButtonText: MESSAGES.logoutConfirm,
+      cancelButtonText: MESSAGES.logoutCancel,
+    });
+    if (!answer.isConfirmed) return false;
+    dispatch(sessionEnded({ reason: 'logout' }));
+    return true;
+  };
+}
