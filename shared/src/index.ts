@@ -8,6 +8,14 @@ export { WS_CLOSE_CODES, FATAL_WS_CLOSE_CODES } from './constants/ws-close-codes
 export { MESSAGES, FAILURE_KIND, type FailureKind } from './messages/messages';
 export { formatMXN } from './format/format-mxn';
 export { EMAIL_PATTERN, isValidEmail } from './validation/email';
+export {
+  pageRequestFor,
+  type PageMove,
+  type PageShown,
+  type PageRequestInput,
+  type PageRequestOptions,
+} from './paging/page-request';
+export { ORDER_STATUSES, ORDER_STATUS_COLORS, type OrderStatusName } from './orders/order-status';
 
 export {
   sessionSlice,

@@ -2,14 +2,14 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, DatePicker, Empty, Select, Skeleton, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatMXN, MESSAGES, ROUTES } from 'shared';
+import { formatMXN, MESSAGES, ORDER_STATUSES, pageRequestFor, ROUTES } from 'shared';
 import {
   AdminOrdersDocument,
   type AdminOrdersQuery,
   type OrderStatus,
   type PaginationInput,
 } from '../../generated/graphql';
-import { ORDER_STATUSES, OrderStatusTag } from './order-status-tag';
+import { OrderStatusTag } from './order-status-tag';
 import { rememberSelectedOrder } from './selected-order';
 
 const PAGE_SIZE = 10;
@@ -122,29 +122,13 @@ export default function OrdersPage() {
         <nav className="orders-paging" aria-label={text.pagingLabel}>
           <Button
             disabled={!position.hasPrev}
-            onClick={() =>
-              setPage({
-                requestedPage: 'PREV',
-                nPerPage: PAGE_SIZE,
-                pageNum: position.pageNum,
-                startValue: position.startValue,
-                startId: position.startId,
-              })
-            }
+            onClick={() => setPage(pageRequestFor('PREV', position, { nPerPage: PAGE_SIZE }))}
           >
             {MESSAGES.catalogue.pagePrev}
           </Button>
           <Button
             disabled={!position.hasNext}
-            onClick={() =>
-              setPage({
-                requestedPage: 'NEXT',
-                nPerPage: PAGE_SIZE,
-                pageNum: position.pageNum,
-                endValue: position.endValue,
-                endId: position.endId,
-              })
-            }
+            onClick={() => setPage(pageRequestFor('NEXT', position, { nPerPage: PAGE_SIZE }))}
           >
             {MESSAGES.catalogue.pageNext}
           </Button>

@@ -1,6 +1,6 @@
 import { Alert, Button, message, Skeleton, Typography } from 'antd';
 import { MESSAGES } from 'shared';
-import { ListPaging } from './list-paging';
+import { ListPaging } from '../common/list-paging';
 import { ProductsTable } from './products-table';
 import { ProductsToolbar } from './products-toolbar';
 import { useProductsList } from './use-products-list';
@@ -40,7 +40,15 @@ export default function ProductsPage() {
           {text.total(shown?.totalDocs ?? list.result.products.length)}
         </Typography.Text>
         <ProductsTable products={list.result.products} busy={list.loading} notice={notice} onChanged={reload} />
-        {shown && <ListPaging shown={shown} label={text.pagingLabel} busy={list.loading} onMove={list.move} />}
+        {shown && (
+          <ListPaging
+            shown={shown}
+            label={text.pagingLabel}
+            busy={list.loading}
+            onMove={list.move}
+            className="products-paging"
+          />
+        )}
       </>
     );
   };

@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { AdminProductsDocument, type PaginationInput, type ProductPagingFieldsFragment } from '../../generated/graphql';
+import { pageRequestFor, type PageMove } from 'shared';
+import { AdminProductsDocument, type PaginationInput } from '../../generated/graphql';
 
 export const PRODUCTS_PAGE_SIZE = 10;
-
-export type PageMove = 'FIRST' | 'PREV' | 'NEXT' | 'LAST';
 
 export interface ProductFilters {
   categoryId: string | null;
@@ -12,23 +11,6 @@ export interface ProductFilters {
 }
 
 const FIRST_PAGE: PaginationInput = { requestedPage: 'FIRST', nPerPage: PRODUCTS_PAGE_SIZE };
-
-/** The request that moves from the page shown: the server's cursors of that page, echoed back. */
-export function pageMovedFrom(shown: ProductPagingFieldsFragment, requestedPage: PageMove): PaginationInput {
-  const { pageNum, nPerPage, cursorField, startValue, endValue, startId, endId, isSortAsc, isShowTotals } = shown;
-  return {
-    requestedPage,
-    pageNum,
-    nPerPage,
-    cursorField,
-    startValue,
-    endValue,
-    startId,
-    endId,
-    isSortAsc,
-    isShowTotals,
-  };
-}
 
 /**
  * The admin's product list: keyset paging, one category or all, and a search text. A new filter
@@ -54,7 +36,7 @@ export function useProductsList() {
     setCategory: (categoryId: string | null) => filter({ categoryId }),
     setSearch: (text: string) => filter({ search: text.trim() || null }),
     move: (request: PageMove) =>
-      setPage(result?.paginationRes ? pageMovedFrom(result.paginationRes, request) : FIRST_PAGE),
+      setPage(result?.paginationRes ? pageRequestFor(request, result.paginationRes, { echoAll: true }) : FIRST_PAGE),
     result,
     loading: query.loading,
     error: query.error,

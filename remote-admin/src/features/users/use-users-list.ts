@@ -1,39 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import {
-  UsersDocument,
-  type ActiveFilterEnum,
-  type PaginationFieldsFragment,
-  type PaginationInput,
-} from '../../generated/graphql';
+import { pageRequestFor, type PageMove } from 'shared';
+import { UsersDocument, type ActiveFilterEnum, type PaginationInput } from '../../generated/graphql';
 
 export const USERS_PAGE_SIZE = 10;
-
-export type PageMove = 'FIRST' | 'PREV' | 'NEXT' | 'LAST';
 
 /** The first page for a filter: the server fills in the defaults (cursor on name, ascending, totals). */
 function firstPage(nameToFilter: string | null): PaginationInput {
   return { requestedPage: 'FIRST', nPerPage: USERS_PAGE_SIZE, nameToFilter };
-}
-
-/** The input that moves from the page the server described: its own description echoed back. */
-export function moveFrom(res: PaginationFieldsFragment, requestedPage: PageMove): PaginationInput {
-  const { pageNum, nPerPage, cursorField, startValue, endValue, startId, endId, isSortAsc } = res;
-  const { isShowTotals, nameToFilter, queryObjString } = res;
-  return {
-    requestedPage,
-    pageNum,
-    nPerPage,
-    cursorField,
-    startValue,
-    endValue,
-    startId,
-    endId,
-    isSortAsc,
-    isShowTotals,
-    nameToFilter,
-    queryObjString,
-  };
 }
 
 /**
@@ -63,7 +37,7 @@ export function useUsersList() {
   };
   const move = (request: PageMove) => {
     const res = result?.paginationRes;
-    setPage(res ? moveFrom(res, request) : firstPage(nameToFilter));
+    setPage(res ? pageRequestFor(request, res, { echoAll: true }) : firstPage(nameToFilter));
   };
 
   return {

@@ -3,9 +3,10 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { MESSAGES, selectSession, useAppSelector } from 'shared';
 import type { ActiveFilterEnum, UserFieldsFragment } from '../../generated/graphql';
+import { ListPaging } from '../common/list-paging';
 import { ActiveSwitch } from './active-switch';
 import { QuickUserDialog } from './quick-user-dialog';
-import { useUsersList, type PageMove } from './use-users-list';
+import { useUsersList } from './use-users-list';
 
 const lastLogin = new Intl.DateTimeFormat('es-MX', {
   dateStyle: 'medium',
@@ -59,12 +60,6 @@ export default function UsersPage() {
     },
   ];
 
-  const pageButton = (request: PageMove, label: string, enabled: boolean) => (
-    <Button onClick={() => list.move(request)} disabled={list.loading || !enabled}>
-      {label}
-    </Button>
-  );
-
   const body = () => {
     if (list.loading && !list.result) {
       return (
@@ -85,7 +80,6 @@ export default function UsersPage() {
       );
     }
     if (!list.result.status) return <Alert type="error" showIcon title={list.result.message} />;
-    const { catalogue } = MESSAGES;
     return (
       <>
         <Typography.Text data-testid="users-total" strong>
@@ -101,15 +95,7 @@ export default function UsersPage() {
           locale={{ emptyText: text.empty }}
           scroll={{ x: true }}
         />
-        <nav className="paging" aria-label={text.pagingLabel}>
-          {pageButton('FIRST', catalogue.pageFirst, Boolean(res?.hasPrev))}
-          {pageButton('PREV', catalogue.pagePrev, Boolean(res?.hasPrev))}
-          <span className="paging-position" data-testid="paging-position" aria-live="polite">
-            {catalogue.pagePosition((res?.pageNum ?? 0) + 1, Math.max(res?.totalPags ?? 1, 1))}
-          </span>
-          {pageButton('NEXT', catalogue.pageNext, Boolean(res?.hasNext))}
-          {pageButton('LAST', catalogue.pageLast, Boolean(res?.hasNext))}
-        </nav>
+        <ListPaging shown={res ?? undefined} label={text.pagingLabel} busy={list.loading} onMove={list.move} />
       </>
     );
   };

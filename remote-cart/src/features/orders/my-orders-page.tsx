@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Empty, Skeleton, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatMXN, MESSAGES, ROUTES } from 'shared';
+import { formatMXN, MESSAGES, pageRequestFor, ROUTES } from 'shared';
 import { MyOrdersDocument, type MyOrdersQuery, type PaginationInput } from '../../generated/graphql';
 import { OrderStatusTag } from './order-status-tag';
 import { rememberSelectedOrder } from './selected-order';
@@ -78,29 +78,13 @@ export default function MyOrdersPage() {
         <nav className="orders-paging" aria-label={MESSAGES.catalogue.pagingLabel}>
           <Button
             disabled={!position.hasPrev}
-            onClick={() =>
-              setPage({
-                requestedPage: 'PREV',
-                nPerPage: PAGE_SIZE,
-                pageNum: position.pageNum,
-                startValue: position.startValue,
-                startId: position.startId,
-              })
-            }
+            onClick={() => setPage(pageRequestFor('PREV', position, { nPerPage: PAGE_SIZE }))}
           >
             {MESSAGES.catalogue.pagePrev}
           </Button>
           <Button
             disabled={!position.hasNext}
-            onClick={() =>
-              setPage({
-                requestedPage: 'NEXT',
-                nPerPage: PAGE_SIZE,
-                pageNum: position.pageNum,
-                endValue: position.endValue,
-                endId: position.endId,
-              })
-            }
+            onClick={() => setPage(pageRequestFor('NEXT', position, { nPerPage: PAGE_SIZE }))}
           >
             {MESSAGES.catalogue.pageNext}
           </Button>

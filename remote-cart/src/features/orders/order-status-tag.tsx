@@ -1,17 +1,8 @@
 import { Tag } from 'antd';
-import { MESSAGES } from 'shared';
+import { MESSAGES, ORDER_STATUS_COLORS } from 'shared';
 import type { OrderStatus } from '../../generated/graphql';
-
-const COLORS: Record<OrderStatus, string> = {
-  PENDING_PAYMENT: 'gold',
-  PAID: 'green',
-  PREPARING: 'blue',
-  SHIPPED: 'geekblue',
-  DELIVERED: 'cyan',
-  CANCELLED: 'default',
-};
 
 /** An order's state in words (the colour only repeats it). */
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
-  return <Tag color={COLORS[status]}>{MESSAGES.orders.statuses[status]}</Tag>;
+  return <Tag color={ORDER_STATUS_COLORS[status]}>{MESSAGES.orders.statuses[status]}</Tag>;
 }

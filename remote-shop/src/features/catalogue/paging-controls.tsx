@@ -1,6 +1,5 @@
 import { Button } from 'antd';
-import { MESSAGES } from 'shared';
-import type { PageMove } from './use-product-paging';
+import { MESSAGES, type PageMove } from 'shared';
 
 interface Props {
   pageNum: number;

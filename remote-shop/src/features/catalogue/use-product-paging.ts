@@ -1,23 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { PAGE_SIZE_DEFAULT } from 'shared';
-import {
-  ProductsPageDocument,
-  type PageRequest,
-  type PaginationInput,
-  type ProductsPageQuery,
-} from '../../generated/graphql';
-
-export type PageMove = Exclude<PageRequest, 'RE_LOAD'>;
-type Position = ProductsPageQuery['productsPage']['paginationRes'];
-
-/** The request that moves from the page shown (`position`) by `move`: keyset, never an offset. */
-export function pageRequestFor(move: PageMove, position: Position | undefined, size: number): PaginationInput {
-  const base: PaginationInput = { requestedPage: move, nPerPage: size, pageNum: position?.pageNum ?? 0 };
-  if (move === 'NEXT') return { ...base, endValue: position?.endValue, endId: position?.endId };
-  if (move === 'PREV') return { ...base, startValue: position?.startValue, startId: position?.startId };
-  return base;
-}
+import { PAGE_SIZE_DEFAULT, pageRequestFor, type PageMove } from 'shared';
+import { ProductsPageDocument, type PaginationInput } from '../../generated/graphql';
 
 interface ListKey {
   categorySlug: string;
@@ -40,6 +24,6 @@ export function useProductPaging({ categorySlug, search }: ListKey, size = PAGE_
   const result = data?.productsPage;
   // While the next page loads, the controls keep showing where the shopper was.
   const position = (data ?? previousData)?.productsPage.paginationRes;
-  const go = (move: PageMove) => setState({ key, page: pageRequestFor(move, position, size) });
+  const go = (move: PageMove) => setState({ key, page: pageRequestFor(move, position, { nPerPage: size }) });
   return { result, position, loading, error, retry: () => void refetch(), go };
 }
