@@ -1,0 +1,117 @@
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import type { Browser } from 'playwright-core';
+import WebSocket from 'ws';
+import { DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
+import { launchChromium } from './support/chromium.ts';
+import { startNginxSite, type NginxSite } from './support/nginx.ts';
+
+// The storefront through Debian's nginx with deploy/nginx/del-campo.conf.template (docs/deploy.md).
+let site: NginxSite;
+let browser: Browser;
+
+// One hook only: top-level hooks of a file may run concurrently on Node 20.
+before(async () => {
+  site = await startNginxSite();
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NEVER_CACHED = 'no-cache, no-store, must-revalidate';
+
+async function head(path: string): Promise<Response> {
+  const response = await fetch(`${site.origin}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+  await response.arrayBuffer();
+  return response;
+}
+
+test('the storefront works through nginx: categories, products with images, cart badge, log in', async () => {
+  const { categories } = await site.api.query<{ categories: { name: string; slug: string }[] }>(
+    '{ categories { name slug } }',
+  );
+  const { page, context, requests, consoleErrors } = await openRecordedPage(browser);
+  await page.goto(`${site.origin}/`);
+  const names = page.locator('[data-testid=category-grid] .category-name');
+  await names.first().waitFor();
+  assert.deepEqual(
+    await names.allTextContents(),
+    categories.map((category) => category.name),
+  );
+
+  // A deep link: the SPA fallback serves the host's index.html.
+  await page.goto(`${site.origin}/prods/${categories[0]!.slug}`);
+  await page.getByTestId('product-card').first().waitFor();
+  const image = page.getByTestId('product-card').first().locator('img');
+  await image.evaluate(
+    (img: HTMLImageElement) =>
+      new Promise<void>((resolve, reject) => {
+        if (img.complete) return img.naturalWidth > 0 ? resolve() : reject(new Error(`broken image ${img.src}`));
+        img.addEventListener('load', () => resolve());
+        img.addEventListener('error', () => reject(new Error(`broken image ${img.src}`)));
+      }),
+  );
+  assert.ok((await image.getAttribute('src'))?.startsWith(`${site.origin}/`), 'product images come through nginx');
+
+  await page.getByRole('button', { name: 'agregar' }).first().click();
+  assert.equal(await page.getByTestId('cart-count').last().textContent(), '1');
+
+  await logIn(page, site.origin, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  await page.getByTestId('navbar-user').waitFor();
+
+  // Everything came from the one origin: the remotes from their sub-paths, GraphQL through the proxy.
+  const foreign = requests.filter((url) => !url.startsWith(`${site.origin}/`) && !url.startsWith('data:'));
+  assert.deepEqual(foreign, []);
+  assert.ok(requests.some((url) => url.startsWith(`${site.origin}/remotes/remote-shop/`)));
+  assert.ok(requests.includes(`${site.origin}/graphql`));
+  assert.deepEqual(
+    consoleErrors.filter((text) => /Content Security Policy/i.test(text)),
+    [],
+  );
+  await context.close();
+});
+
+test('nginx sends the cache rules of serve-app.mjs, gzip and the security headers', async () => {
+  const index = await (await fetch(`${site.origin}/`)).text();
+  const mainScript = /src="?(\/main\.[0-9a-f]{8}\.js)/.exec(index)?.[1];
+  assert.ok(mainScript, 'index.html loads a hashed main script');
+
+  const hashed = await head(mainScript);
+  assert.equal(hashed.headers.get('cache-control'), IMMUTABLE);
+  assert.equal(hashed.headers.get('content-encoding'), 'gzip');
+  assert.equal(hashed.headers.get('x-content-type-options'), 'nosniff');
+  assert.ok(hashed.headers.get('referrer-policy'));
+  assert.equal(hashed.headers.get('access-control-allow-origin'), null, 'no CORS on the host');
+
+  const manifest = await head('/remotes/remote-shop/mf-manifest.json');
+  assert.equal(manifest.headers.get('cache-control'), NEVER_CACHED);
+  assert.equal(manifest.headers.get('content-encoding'), 'gzip');
+  assert.equal(manifest.headers.get('access-control-allow-origin'), '*', 'remotes may be federated cross-origin');
+
+  for (const path of ['/', '/config.json', '/remotes/remote-cart/remoteEntry.js']) {
+    assert.equal((await head(path)).headers.get('cache-control'), NEVER_CACHED, path);
+  }
+  const config = (await (await fetch(`${site.origin}/config.json`)).json()) as { graphqlUrl: string };
+  assert.equal(config.graphqlUrl, `${site.origin}/graphql`);
+
+  assert.equal((await head('/health')).status, 200);
+  assert.equal((await head('/metrics')).status, 403);
+  assert.equal((await head('/nowhere.js')).status, 404, 'a missing asset is not the SPA shell');
+});
+
+test('a graphql-transport-ws connection through nginx is acknowledged', async () => {
+  const socket = new WebSocket(`${site.origin.replace('http', 'ws')}/graphql`, 'graphql-transport-ws');
+  try {
+    const first = await new Promise<{ type: string }>((resolve, reject) => {
+      socket.once('error', reject);
+      socket.once('open', () => socket.send(JSON.stringify({ type: 'connection_init', payload: {} })));
+      socket.once('message', (data) => resolve(JSON.parse(String(data)) as { type: string }));
+    });
+    assert.equal(first.type, 'connection_ack');
+  } finally {
+    socket.close();
+  }
+});
