@@ -1,7 +1,9 @@
 // One config factory for the host and the three remotes: loaders, resolve, and the Module
 // Federation share map. Every app calls createAppConfig() from its own webpack.config.js.
 const fs = require('node:fs');
+const { execFileSync } = require('node:child_process');
 const path = require('node:path');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -47,6 +49,26 @@ function appVersion(dir) {
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
 }
 
+/** Short git sha of the build ('unknown' outside a git checkout); APP_COMMIT overrides it. */
+function gitCommit() {
+  if (process.env.APP_COMMIT) return process.env.APP_COMMIT;
+  try {
+    const out = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return out.toString().trim() || 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** What every manifest states about its build: the host refuses a remote of another shared major. */
+function buildInfo(dir) {
+  const sharedMajor = Number(appVersion(path.join(ROOT, 'shared')).split('.')[0]);
+  return { appVersion: appVersion(dir), commit: gitCommit(), sharedMajor };
+}
+
 /**
  * @param {object} opts
  * @param {string} opts.name        federation name (host, shop, cart, admin)
@@ -57,6 +79,7 @@ function appVersion(dir) {
 function createAppConfig({ name, dir, exposes = {}, title }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
+    const build = buildInfo(dir);
     return {
       mode: production ? 'production' : 'development',
       context: dir,
@@ -95,7 +118,14 @@ function createAppConfig({ name, dir, exposes = {}, title }) {
           remotes: {},
           shared: sharedMap(),
           shareStrategy: 'loaded-first',
-          manifest: { fileName: 'mf-manifest.json' },
+          manifest: {
+            fileName: 'mf-manifest.json',
+            additionalData: ({ stats }) => {
+              const info = stats.metaData.buildInfo;
+              stats.metaData.buildInfo = { ...info, buildVersion: build.appVersion, ...build };
+              return stats;
+            },
+          },
           dts: false,
           dev: false,
         }),
@@ -104,8 +134,10 @@ function createAppConfig({ name, dir, exposes = {}, title }) {
           title,
           // Every app is served from the root of its origin; deep links must still find main.js.
           publicPath: '/',
-          meta: { 'app-version': appVersion(dir) },
+          meta: { 'app-version': build.appVersion, 'app-commit': build.commit },
         }),
+        // The host compares a remote's manifest against the shared major it was built with.
+        new webpack.DefinePlugin({ __SHARED_MAJOR__: JSON.stringify(build.sharedMajor) }),
       ],
       performance: { hints: false },
       stats: 'errors-warnings',
@@ -113,4 +145,4 @@ function createAppConfig({ name, dir, exposes = {}, title }) {
   };
 }
 
-module.exports = { createAppConfig, installedVersion, SINGLETONS };
+module.exports = { createAppConfig, installedVersion, buildInfo, SINGLETONS };

@@ -1,6 +1,9 @@
 /** Jest config of a browser app (host, remotes): jsdom, ts-jest with a CommonJS view of the sources. */
 const path = require('node:path');
 
+/** What webpack.common.js defines at build time. */
+const SHARED_MAJOR = Number(require('../shared/package.json').version.split('.')[0]);
+
 module.exports = function jestAppConfig(displayName, rootDir) {
   return {
     displayName,
@@ -25,6 +28,7 @@ module.exports = function jestAppConfig(displayName, rootDir) {
     },
     transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[a-z-]+|antd)/)'],
     moduleNameMapper: { '\\.(css|svg|png)$': path.join(__dirname, 'jest-asset-stub.cjs') },
+    globals: { __SHARED_MAJOR__: SHARED_MAJOR },
     setupFiles: [path.join(__dirname, 'jest-app-polyfills.cjs')],
     setupFilesAfterEnv: ['@testing-library/jest-dom'],
   };

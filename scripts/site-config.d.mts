@@ -1,6 +1,10 @@
 export const APP_PORTS: Record<'host' | 'remote-shop' | 'remote-cart' | 'remote-admin', number>;
 export const API_PORT: number;
 export const BIND_HOST: string;
+export const CDN_PORT: number;
+export function deployDir(): string;
+export function hostConfigFile(): string;
+export function cdnUrl(): string;
 export interface SiteConfig {
   graphqlUrl: string;
   wsUrl: string;

@@ -1,6 +1,9 @@
 // Ports, URLs and the host's config.json, all from the environment with local defaults.
 // One place for these facts: start.mjs, serve-app.mjs and the e2e suite read them from here.
 
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 const env = process.env;
 const BIND = env.BIND_HOST ?? '127.0.0.1';
 
@@ -11,6 +14,8 @@ export const APP_PORTS = {
   'remote-admin': Number(env.ADMIN_PORT ?? 3003),
 };
 export const API_PORT = Number(env.API_PORT ?? 4000);
+/** The local "CDN" serving deploy/ (released remotes): scripts/release.mjs. */
+export const CDN_PORT = Number(env.CDN_PORT ?? 3004);
 export const BIND_HOST = BIND;
 
 const origin = (port) => `http://${BIND}:${port}`;
@@ -18,6 +23,19 @@ const origin = (port) => `http://${BIND}:${port}`;
 /** Browser origins of the four apps: the API's CORS allow-list when none is configured. */
 export function appOrigins() {
   return Object.values(APP_PORTS).flatMap((port) => [origin(port), `http://localhost:${port}`]);
+}
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** Folder of released remotes (gitignored), and the config.json a release rewrites. */
+export function deployDir() {
+  return env.DEPLOY_DIR ?? path.join(ROOT, 'deploy');
+}
+export function hostConfigFile() {
+  return env.HOST_CONFIG_FILE ?? path.join(deployDir(), 'config.json');
+}
+export function cdnUrl() {
+  return env.CDN_URL ?? origin(CDN_PORT);
 }
 
 /** The host's config.json (docs/architecture.md): where the API and each remote live. */

@@ -1,9 +1,10 @@
 // `npm start`: build what is stale (lerna + nx cache), then serve the API with demo data on the
 // embedded database and the four apps, each on its own port. Ctrl+C stops everything.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_PORT, APP_PORTS, BIND_HOST, appOrigins } from './site-config.mjs';
+import { API_PORT, APP_PORTS, BIND_HOST, appOrigins, hostConfigFile } from './site-config.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const children = [];
@@ -44,4 +45,6 @@ run('api', 'node', ['api/dist/server.js'], {
   APP_PUBLIC_URL: process.env.APP_PUBLIC_URL ?? `http://${BIND_HOST}:${APP_PORTS.host}`,
 });
 for (const app of Object.keys(APP_PORTS)) run(app, 'node', ['scripts/serve-app.mjs', app]);
+// Once a remote was released (npm run release -w <remote>), the local "CDN" serves deploy/.
+if (existsSync(hostConfigFile())) run('cdn', 'node', ['scripts/serve-app.mjs', 'cdn']);
 console.log(`\nDel Campo: http://${BIND_HOST}:${APP_PORTS.host}/  (API http://${BIND_HOST}:${API_PORT}/graphql)\n`);

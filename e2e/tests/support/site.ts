@@ -11,6 +11,8 @@ export interface Site {
   apps: Record<AppName, AppServer>;
   hostUrl: string;
   config: SiteConfig;
+  /** The config.json the host serves (what a release rewrites). */
+  configFile: string;
   /** Rewrites config.json atomically, as a deploy would. */
   writeConfig(config: SiteConfig): void;
   close(): Promise<void>;
@@ -49,6 +51,7 @@ export async function startSite(apiEnv: Record<string, string> = {}): Promise<Si
     apps,
     hostUrl: apps.host.url,
     config,
+    configFile,
     writeConfig,
     async close() {
       for (const app of APPS) await apps[app].stop();

@@ -32,23 +32,28 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override render() {
     if (!this.state.error) return this.props.children;
-    const retryButton = (
-      <Button type="primary" onClick={this.retry}>
-        {MESSAGES.retry}
-      </Button>
-    );
-    return (
-      <div className="remote-fallback" role="alert" data-testid="remote-fallback">
-        {this.props.compact ? (
-          <p>
-            {MESSAGES.remoteUnavailable} {retryButton}
-          </p>
-        ) : (
-          <Result status="warning" title={MESSAGES.remoteUnavailable} extra={retryButton} />
-        )}
-      </div>
-    );
+    return <RemoteFallback compact={this.props.compact} onRetry={this.retry} />;
   }
+}
+
+/** "Remote unavailable" + Reintentar: shown by the boundary and for a load the runtime gave up on. */
+export function RemoteFallback({ compact, onRetry }: { compact?: boolean; onRetry: () => void }) {
+  const retryButton = (
+    <Button type="primary" onClick={onRetry}>
+      {MESSAGES.retry}
+    </Button>
+  );
+  return (
+    <div className="remote-fallback" role="alert" data-testid="remote-fallback">
+      {compact ? (
+        <p>
+          {MESSAGES.remoteUnavailable} {retryButton}
+        </p>
+      ) : (
+        <Result status="warning" title={MESSAGES.remoteUnavailable} extra={retryButton} />
+      )}
+    </div>
+  );
 }
 
 export function RemoteBoundary({ children, onRetry, compact }: BoundaryProps) {

@@ -1,11 +1,16 @@
 import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemoteModule, type RemoteName } from './remote-registry';
-import { RemoteBoundary } from './remote-boundary';
+import { RemoteBoundary, RemoteFallback } from './remote-boundary';
+import { isUnavailable } from './federation-plugins';
 
 type AnyComponent = ComponentType<object>;
 type PageRecord = Record<string, AnyComponent>;
+interface SlotProps {
+  compact?: boolean;
+  onRetry: () => void;
+}
 
-const lazyCache = new Map<string, LazyExoticComponent<AnyComponent>>();
+const lazyCache = new Map<string, LazyExoticComponent<ComponentType<SlotProps>>>();
 
 /**
  * One lazy component per remote export, shared by every place that shows it, so moving
@@ -17,11 +22,13 @@ function remoteLazy(key: string, remote: RemoteName, module: string, exportName:
   if (!component) {
     component = lazy(async () => {
       const loaded = await loadRemoteModule<{ default: AnyComponent | PageRecord }>(remote, module, isRetry);
+      // The runtime gave up on this remote (federation-plugins.ts): show the fallback, not a crash.
+      if (isUnavailable(loaded)) return { default: (props: SlotProps) => <RemoteFallback {...props} /> };
       const picked = exportName ? (loaded.default as PageRecord)[exportName] : loaded.default;
       if (!picked) throw new Error(`${remote}/${module} no tiene ${exportName}`);
       const Picked = picked as AnyComponent;
       // A remote page may itself be lazy, and React does not accept a lazy resolving to a lazy.
-      return { default: (props: object) => <Picked {...props} /> };
+      return { default: () => <Picked /> };
     });
     lazyCache.set(key, component);
   }
@@ -47,7 +54,7 @@ export function RemoteComponent({ remote, module, page, compact }: RemoteCompone
   };
   return (
     <RemoteBoundary compact={compact} onRetry={retry}>
-      <Loaded />
+      <Loaded compact={compact} onRetry={retry} />
     </RemoteBoundary>
   );
 }

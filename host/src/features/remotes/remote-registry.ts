@@ -1,5 +1,6 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AppConfig } from 'shared';
+import { federationPlugins } from './federation-plugins';
 
 export type RemoteName = keyof AppConfig['remotes'];
 
@@ -8,6 +9,7 @@ let registered: AppConfig['remotes'] | null = null;
 /** Tells the federation runtime where each remote's manifest is, as config.json says. */
 export function registerRemotesFromConfig(remotes: AppConfig['remotes']): void {
   registered = remotes;
+  registerPlugins(federationPlugins);
   registerRemotes(toRemoteList(remotes));
 }
 
@@ -16,7 +18,8 @@ function toRemoteList(remotes: AppConfig['remotes']) {
 }
 
 /**
- * Loads `remote/module`. After a failure the runtime keeps the broken entry, so a retry first
+ * Loads `remote/module`; a remote that cannot be used resolves to an UnavailableModule
+ * (federation-plugins.ts) rather than throwing. After a failure the runtime keeps the broken entry, so a retry first
  * registers the remote again with `force` to make it fetch the manifest anew.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string, isRetry = false): Promise<T> {

@@ -1,0 +1,96 @@
+// Complements resilience.test.ts (remote-cart server down): a manifest answering 5xx, with
+// retries, and a remote built against another major of `shared`, refused by the host.
+import assert from 'node:assert/strict';
+import { rmSync } from 'node:fs';
+import { afterEach, test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { AppServer } from './support/app-servers.ts';
+import { openRecordedPage } from './support/browser-page.ts';
+import { startFlakyRemote, variantBuild } from './support/remote-builds.ts';
+import { useSiteAndBrowser } from './support/suite.ts';
+
+const suite = useSiteAndBrowser();
+const pointCartAt = (url: string) =>
+  suite.site.writeConfig({ ...suite.site.config, remotes: { ...suite.site.config.remotes, cart: url } });
+let original: string | undefined;
+afterEach(() => {
+  if (original) pointCartAt(original);
+});
+
+async function shellStillWorks(page: Page): Promise<void> {
+  await page.locator('[data-testid=category-grid] .category-name').first().waitFor();
+  await page.getByRole('link', { name: 'Info' }).click();
+  await page.getByRole('heading', { name: 'Información de la demostración' }).waitFor();
+  await page
+    .getByRole('button', { name: /Carrito/ })
+    .first()
+    .waitFor();
+}
+
+test('a manifest failing twice and a remoteEntry failing once are retried; the cart loads', async () => {
+  original = suite.site.config.remotes.cart;
+  const flaky = await startFlakyRemote('remote-cart');
+  flaky.failures = 2;
+  flaky.entryFailures = 1;
+  pointCartAt(`${flaky.url}/mf-manifest.json`);
+  const { page, context, requests } = await openRecordedPage(suite.browser);
+  await page.goto(`${suite.site.hostUrl}/`);
+  await shellStillWorks(page);
+  await page
+    .getByRole('button', { name: /Carrito/ })
+    .last()
+    .click();
+  await page.getByText('Carrito de compra').waitFor();
+  assert.equal(await page.getByTestId('cart-slot').getByTestId('remote-fallback').count(), 0);
+  assert.ok(flaky.manifestRequests >= 3, `manifest requested ${flaky.manifestRequests} times`);
+  assert.equal(flaky.entryFailures, 0);
+  const entryLoads = requests.filter((url) => url.startsWith(flaky.url) && url.includes('remoteEntry.js'));
+  assert.ok(entryLoads.length >= 2, `remoteEntry.js requested ${entryLoads.length} times`);
+  await context.close();
+  await flaky.close();
+});
+
+test('a manifest answering 503 shows the cart fallback; after recovery "Reintentar" brings the cart', async () => {
+  original = suite.site.config.remotes.cart;
+  const flaky = await startFlakyRemote('remote-cart');
+  flaky.failures = Infinity;
+  pointCartAt(`${flaky.url}/mf-manifest.json`);
+  const { page, context, consoleErrors } = await openRecordedPage(suite.browser);
+  await page.goto(`${suite.site.hostUrl}/`);
+  await shellStillWorks(page);
+  const fallback = page.getByTestId('cart-slot').getByTestId('remote-fallback');
+  await fallback.waitFor();
+  assert.match((await fallback.textContent()) ?? '', /no está disponible/);
+  // The errorLoadRemote plugin gave the fallback; the error boundary had nothing to catch.
+  assert.ok(consoleErrors.some((text) => text.startsWith('Remote cart/CartPanel unavailable')));
+  assert.ok(!consoleErrors.some((text) => text.startsWith('Remote failed')), consoleErrors.join('\n'));
+
+  flaky.failures = 0;
+  await fallback.getByRole('button', { name: 'Reintentar' }).click();
+  await fallback.waitFor({ state: 'detached' });
+  await page
+    .getByRole('button', { name: /Carrito/ })
+    .last()
+    .click();
+  await page.getByText('Carrito de compra').waitFor();
+  await context.close();
+  await flaky.close();
+});
+
+test('a remote built against another shared major is refused with the fallback and a console error', async () => {
+  original = suite.site.config.remotes.cart;
+  const variant = variantBuild('remote-cart', { buildInfo: { sharedMajor: 2, appVersion: '9.0.0' } });
+  const server = new AppServer(variant.dir, '');
+  await server.start();
+  pointCartAt(`${server.url}/mf-manifest.json`);
+  const { page, context, consoleErrors } = await openRecordedPage(suite.browser);
+  await page.goto(`${suite.site.hostUrl}/`);
+  await shellStillWorks(page);
+  await page.getByTestId('cart-slot').getByTestId('remote-fallback').waitFor();
+  const reason = consoleErrors.find((text) => text.includes('needs shared'));
+  assert.ok(reason, consoleErrors.join('\n'));
+  assert.match(reason, /needs shared 2\.x but the host has shared 1\.x/);
+  await context.close();
+  await server.stop();
+  rmSync(variant.dir, { recursive: true, force: true });
+});
