@@ -4,15 +4,18 @@ import type { DatabaseHandle } from './db/database.js';
 import { loggerOptions } from './logging.js';
 import type { AttemptCounter } from './modules/auth/attempt-counter.js';
 import { MESSAGES } from './modules/common/messages.js';
+import { REQUEST_ID_HEADER, requestIdFor } from './request-id.js';
 import devMailRoutes from './plugins/app/dev-mail.js';
 import graphqlRoutes from './plugins/app/graphql.js';
 import healthRoutes from './plugins/app/health.js';
 import imageRoutes from './plugins/app/images.js';
+import metrics from './plugins/app/metrics.js';
 import productImageRoutes from './plugins/app/product-images.js';
 import services from './plugins/app/services.js';
 import cors from './plugins/external/cors.js';
 import db from './plugins/external/db.js';
 import helmet from './plugins/external/helmet.js';
+import redis from './plugins/external/redis.js';
 import rateLimit from './plugins/external/rate-limit.js';
 
 declare module 'fastify' {
@@ -38,6 +41,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Opening the database runs migrations and, in demo mode, the seed: on a busy machine that
     // takes longer than Fastify's default 10 s per plugin.
     pluginTimeout: 60_000,
+    // Every log line of a request carries `reqId`: the caller's x-request-id or a new UUID.
+    genReqId: requestIdFor,
+    // close(): idle keep-alive sockets are dropped at once, busy ones once their answer is sent.
+    forceCloseConnections: 'idle',
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
   for (const warning of config.warnings) app.log.warn(warning);
   app.decorate('config', config);
@@ -45,10 +55,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(helmet);
   await app.register(cors);
+  await app.register(redis);
   await app.register(rateLimit);
   await app.register(db, { handle: options.database });
   await app.register(services, { attemptCounter: options.attemptCounter });
 
+  await app.register(metrics);
   await app.register(healthRoutes);
   await app.register(imageRoutes);
   await app.register(productImageRoutes);

@@ -1,16 +1,34 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 
+// Longer than a balancer's drain time is pointless: past it, in-flight requests are given up.
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
 async function start() {
   const config = loadConfig();
   const app = await buildApp(config);
-  const close = async (signal: string) => {
+  let closing = false;
+  // SIGTERM/SIGINT: stop accepting connections, let requests in flight finish (idle keep-alive
+  // sockets are dropped), close subscriptions, then the event bus, Redis and the database.
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
     app.log.info({ signal }, 'Shutting down');
-    await app.close();
-    process.exit(0);
+    setTimeout(() => {
+      app.log.error('Shutdown took too long; exiting anyway');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    try {
+      await app.close();
+      app.log.info('Shut down cleanly');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'Shutdown failed');
+      process.exit(1);
+    }
   };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ host: config.host, port: config.port });
 }
 

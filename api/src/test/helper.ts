@@ -54,6 +54,8 @@ export class TestApi {
   constructor(
     private readonly config: () => AppConfig | Promise<AppConfig> = () => testConfig(),
     private readonly logStream?: BuildOptions['logStream'],
+    /** 'configured': the app's own counters (Redis when REDIS_URL is set), which resetData does not clear. */
+    private readonly counters: 'test' | 'configured' = 'test',
   ) {}
 
   get app(): FastifyInstance {
@@ -69,7 +71,8 @@ export class TestApi {
     this.starting ??= (async () => {
       const config = await this.config();
       const database = config.databaseUrl ? undefined : await openTestPglite();
-      const app = await buildApp(config, { database, attemptCounter: this.attempts, logStream: this.logStream });
+      const attemptCounter = this.counters === 'test' ? this.attempts : undefined;
+      const app = await buildApp(config, { database, attemptCounter, logStream: this.logStream });
       await app.ready();
       this.instance = app;
       await this.resetData();

@@ -6,6 +6,7 @@ import { mergeLoaders } from '../../graphql/loaders.js';
 import { mergeResolvers } from '../../graphql/resolvers.js';
 import { readAuthToken } from '../../modules/auth/session-token.js';
 import { loadTypeDefs } from '../../schema.js';
+import { instrumentGraphql } from './graphql-metrics.js';
 
 const MAX_QUERY_DEPTH = 12;
 
@@ -48,6 +49,7 @@ export default async function graphqlRoutes(app: FastifyInstance) {
     errorFormatter: formatGraphQLErrors,
     additionalRouteOptions: { preValidation: acceptNullExtensions },
   });
+  instrumentGraphql(app);
   // onClose hooks run last-registered first: the emitter closes before the services and the database.
   app.addHook('onClose', () => app.services.events.close());
 }

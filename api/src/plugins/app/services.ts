@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { MemoryAttemptCounter, type AttemptCounter } from '../../modules/auth/attempt-counter.js';
+import { RedisAttemptCounter } from '../../modules/auth/redis-attempt-counter.js';
 import { reconcilePendingOrders } from '../../modules/orders/order-reconciler.js';
 import { createServices, type Services } from '../../services.js';
 
@@ -17,7 +18,10 @@ export interface ServicesPluginOptions {
 export default fp<ServicesPluginOptions>(
   async (app, options) => {
     const services = createServices(app.database.db, app.config, {
-      attemptCounter: options.attemptCounter ?? new MemoryAttemptCounter(),
+      // Shared by every instance through Redis when REDIS_URL is set; per process otherwise.
+      attemptCounter:
+        options.attemptCounter ??
+        (app.redis ? new RedisAttemptCounter(app.redis, app.log) : new MemoryAttemptCounter()),
       log: app.log,
     });
     app.decorate('services', services);
@@ -29,5 +33,5 @@ export default fp<ServicesPluginOptions>(
     // before the db plugin closes the database.
     app.addHook('onClose', () => services.mail.close());
   },
-  { name: 'services', dependencies: ['db'] },
+  { name: 'services', dependencies: ['db', 'redis'] },
 );

@@ -3,14 +3,17 @@ import fp from 'fastify-plugin';
 import { MESSAGES } from '../../modules/common/messages.js';
 
 /**
- * Per-IP request budget. Counters live in memory: with several instances behind a balancer,
- * give the plugin a shared store (Redis) so the budget is global.
+ * Per-IP request budget. With REDIS_URL the counters live in Redis (keys `del-campo:rate-limit:*`),
+ * so the budget is global across instances; otherwise in memory. If Redis fails, requests are let
+ * through (fail open): the redis plugin logs the outage, and an unreachable cache must not take
+ * the shop down. Login guessing stays slowed by the login throttle.
  */
 export default fp(
   async (app) => {
     await app.register(rateLimit, {
       max: app.config.rateLimitMax,
       timeWindow: app.config.rateLimitWindowMs,
+      ...(app.redis && { redis: app.redis, nameSpace: 'del-campo:rate-limit:', skipOnError: true }),
       errorResponseBuilder: (_request, context) => ({
         statusCode: context.statusCode,
         code: 'TOO_MANY_REQUESTS',
@@ -19,5 +22,5 @@ export default fp(
       }),
     });
   },
-  { name: 'rate-limit' },
+  { name: 'rate-limit', dependencies: ['redis'] },
 );

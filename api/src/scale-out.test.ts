@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { randomInt, randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { after, before, test } from 'node:test';
+import { Redis } from 'ioredis';
+import { COUNTER_KEY_PREFIX } from './modules/auth/redis-attempt-counter.js';
+import { MESSAGES } from './modules/common/messages.js';
+import { openSubscription, untilLive, type TestSubscription } from './modules/dashboard/subscription-client.js';
+import { orderInput, pickProduct, placeOrder } from './modules/orders/orders-client.js';
+import { DEMO_ADMIN, DEMO_CLIENT, TestApi, testConfig } from './test/helper.js';
+
+// Two stateless instances (A and B) on one PostgreSQL database and one Redis, as behind a load
+// balancer: dashboards and login throttling must not care which instance a request reached.
+const DATABASE_URL = process.env.TEST_DATABASE_URL;
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const skip = !DATABASE_URL && 'needs TEST_DATABASE_URL: instances share a PostgreSQL database (PGlite is one process)';
+
+const config = () => testConfig({ REDIS_URL });
+// 'configured' counters: the Redis ones the app builds for itself, not the test's in-memory one.
+const [instanceA, instanceB] = [
+  new TestApi(config, undefined, 'configured'),
+  new TestApi(config, undefined, 'configured'),
+];
+const websocketUrls: string[] = [];
+
+before(async () => {
+  if (skip) return;
+  // One after the other: each start resets the shared database.
+  for (const api of [instanceA, instanceB]) {
+    await api.ready();
+    await api.app.listen({ host: '127.0.0.1', port: 0 });
+    websocketUrls.push(`ws://127.0.0.1:${(api.app.server.address() as AddressInfo).port}/graphql`);
+  }
+});
+after(() => Promise.all([instanceA.stop(), instanceB.stop()]));
+
+const SNAPSHOT = 'subscription { dashboardChanged { totals { orders } } }';
+type Snapshot = { dashboardChanged: { totals: { orders: number } } };
+
+test('an admin dashboard on instance B receives the snapshot for an order placed on A', { skip }, async (t) => {
+  const dashboard = openSubscription<Snapshot>(websocketUrls[1]!, SNAPSHOT, await instanceB.tokenFor(DEMO_ADMIN));
+  t.after(() => dashboard.close());
+  assert.ok(await untilLive(dashboard, () => instanceA.app.services.events.dashboardChanged()), 'A -> B not live');
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  const ordersBefore = dashboard.received.at(-1)!.dashboardChanged.totals.orders;
+
+  const product = await pickProduct(instanceA, 0, { stock: 20 });
+  const token = await instanceA.tokenFor(DEMO_CLIENT);
+  const placed = await placeOrder(instanceA, token, orderInput([{ productId: product.id, quantity: 1 }]));
+  assert.equal(placed.status, true, placed.message);
+
+  const sawOrder = (subscription: TestSubscription<Snapshot>) =>
+    subscription.received.some((snapshot) => snapshot.dashboardChanged.totals.orders === ordersBefore + 1);
+  assert.ok(await dashboard.until(() => sawOrder(dashboard)), 'B never showed the new order');
+  assert.deepEqual(dashboard.errors, []);
+});
+
+test('failed logins on A and B count together against one limit', { skip }, async (t) => {
+  // A fresh e-mail and client address per run: the counters live in Redis for the whole window.
+  const email = `nobody-${randomUUID()}@example.com`;
+  const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+  const redis = new Redis(REDIS_URL);
+  t.after(async () => {
+    await redis.del(`${COUNTER_KEY_PREFIX}login:email:${email}`, `${COUNTER_KEY_PREFIX}login:ip:${remoteAddress}`);
+    redis.disconnect();
+  });
+  const login = async (api: TestApi) => {
+    const { body } = await api.gql<{ login: { status: boolean; message: string } }>(
+      'query ($email: String!, $password: String!) { login(email: $email, password: $password) { status message } }',
+      { variables: { email, password: 'not-the-password' }, remoteAddress },
+    );
+    return body.data!.login.message;
+  };
+  const limit = instanceA.app.config.loginThrottle.maxFailuresPerEmail;
+  const messages: string[] = [];
+  for (let attempt = 0; attempt < limit; attempt += 1) messages.push(await login(attempt % 2 ? instanceB : instanceA));
+  assert.ok(!messages.includes(MESSAGES.tooManyLoginAttempts), 'refused before the limit');
+  assert.equal(Number(await redis.get(`${COUNTER_KEY_PREFIX}login:email:${email}`)), limit, 'one shared count');
+  assert.equal(await login(instanceA), MESSAGES.tooManyLoginAttempts);
+  assert.equal(await login(instanceB), MESSAGES.tooManyLoginAttempts);
+});
