@@ -1,6 +1,8 @@
 // Static server for one built app (dist/): SPA fallback, CORS for cross-origin federation,
-// cache headers (hashed files immutable; html, config and manifests never cached), gzip, and
-// the runtime config.json. Usage: node scripts/serve-app.mjs <app|cdn> [--port N] [--dir PATH]
+// cache headers (hashed files immutable; html, config and manifests never cached), gzip, the
+// runtime config.json, and the security headers of docs/security.md (a Content-Security-Policy
+// naming only the origins in that config.json, nosniff, no framing; HSTS with BEHIND_HTTPS=true).
+// Usage: node scripts/serve-app.mjs <app|cdn> [--port N] [--dir PATH]
 // `cdn` serves deploy/ (released remotes, scripts/release.mjs); the host then reads config.json
 // from HOST_CONFIG_FILE, else from deploy/config.json once a release has written it.
 import { createServer } from 'node:http';
@@ -24,6 +26,58 @@ const TYPES = {
 const NEVER_CACHED = new Set(['index.html', 'config.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
 const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
+/** Browser features the shop never uses, switched off for every document. */
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
+
+/** `scheme://host[:port]` of an absolute http(s)/ws(s) URL; null for anything else (also hosts with odd characters). */
+function originOf(url) {
+  try {
+    const { protocol, host } = new URL(url);
+    if (!/^(https?|wss?):$/.test(protocol) || !/^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d+)?$/i.test(host)) return null;
+    return `${protocol}//${host}`;
+  } catch {
+    return null;
+  }
+}
+
+const unique = (values) => [...new Set(values.filter(Boolean))];
+
+/**
+ * The Content-Security-Policy for pages that run with this site config (docs/security.md): only
+ * 'self', the API's http and ws origins and the remotes' origins. Styles need 'unsafe-inline'
+ * (antd's CSS-in-JS and the boot screen's <style>); scripts never get 'unsafe-inline' or 'unsafe-eval'.
+ */
+export function contentSecurityPolicy(config) {
+  const api = originOf(config?.graphqlUrl);
+  const ws = originOf(config?.wsUrl);
+  const remotes = unique(Object.values(config?.remotes ?? {}).map(originOf));
+  const list = (...sources) => unique(sources.flat()).join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", remotes)}`,
+    `style-src ${list("'self'", "'unsafe-inline'", remotes)}`,
+    `img-src ${list("'self'", 'data:', 'blob:', api, remotes)}`,
+    `font-src ${list("'self'", 'data:', remotes)}`,
+    `connect-src ${list("'self'", api, ws, remotes)}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
+/** Headers every response carries; `hsts` only when the site is reached over https (BEHIND_HTTPS=true). */
+export function securityHeaders(config, { hsts = false } = {}) {
+  return {
+    'content-security-policy': contentSecurityPolicy(config),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    'x-frame-options': 'DENY',
+    'permissions-policy': PERMISSIONS_POLICY,
+    ...(hsts && { 'strict-transport-security': 'max-age=31536000' }),
+  };
+}
+
 async function readConfig(configFile, optional) {
   if (!configFile || (optional && !existsSync(configFile))) return JSON.stringify(buildSiteConfig());
   // Re-read on every request: a deploy is an atomic rename of this file.
@@ -38,7 +92,7 @@ async function resolveFile(root, urlPath) {
   return info?.isFile() ? candidate : null;
 }
 
-function headersFor(file) {
+function headersFor(file, security) {
   const base = path.basename(file);
   const cache = NEVER_CACHED.has(base)
     ? 'no-cache, no-store, must-revalidate'
@@ -49,8 +103,8 @@ function headersFor(file) {
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
     'cache-control': cache,
     'access-control-allow-origin': '*',
-    'x-content-type-options': 'nosniff',
     vary: 'Accept-Encoding',
+    ...security,
   };
 }
 
@@ -65,36 +119,77 @@ function send(req, res, status, headers, body) {
 }
 
 /**
+ * The security headers for the site config in `configFile` (as readConfig finds it), re-derived
+ * when the file is replaced (a deploy renames a new one in); the environment's config otherwise,
+ * also when the file cannot be read or parsed (the page then fails on config.json anyway).
+ */
+function securityHeadersSource(configFile, optional, hsts) {
+  const fromEnv = securityHeaders(buildSiteConfig(), { hsts });
+  let cached = { key: '', headers: fromEnv };
+  return async () => {
+    if (!configFile) return fromEnv;
+    const info = await stat(configFile).catch(() => null);
+    if (!info) {
+      if (!optional) console.error(`config file ${configFile} is missing: security headers from the environment`);
+      return fromEnv;
+    }
+    const key = `${info.ino}:${info.mtimeMs}:${info.size}`;
+    if (key !== cached.key) {
+      try {
+        cached = { key, headers: securityHeaders(JSON.parse(await readFile(configFile, 'utf8')), { hsts }) };
+      } catch (error) {
+        console.error(`config file ${configFile}: ${error.message}; security headers from the environment`);
+        cached = { key, headers: fromEnv };
+      }
+    }
+    return cached.headers;
+  };
+}
+
+/**
  * An http.Server serving `dir`; config.json from `configFile` when given, else from env
  * (also while an `optionalConfig` file does not exist yet). `only`: a static file server of
- * just the paths it matches (no config.json, no SPA fallback).
+ * just the paths it matches (no config.json, no SPA fallback). Every answer carries the security
+ * headers for that same config (`hsts`: default BEHIND_HTTPS=true in the environment).
  */
-export function createAppServer({ dir, configFile, optionalConfig = false, only }) {
+export function createAppServer({
+  dir,
+  configFile,
+  optionalConfig = false,
+  only,
+  hsts = process.env.BEHIND_HTTPS === 'true',
+}) {
   const root = path.resolve(dir);
+  const currentSecurityHeaders = securityHeadersSource(configFile, optionalConfig, hsts);
   return createServer(async (req, res) => {
+    let security = securityHeaders(undefined, { hsts });
     try {
+      security = await currentSecurityHeaders();
       const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
       if (only && (!only.test(urlPath) || urlPath.includes('..'))) {
-        return send(req, res, 404, headersFor('x.txt'), Buffer.from('No encontrado'));
+        return send(req, res, 404, headersFor('x.txt', security), Buffer.from('No encontrado'));
       }
       if (urlPath === '/config.json' && !only) {
         const body = Buffer.from(await readConfig(configFile, optionalConfig));
-        return send(req, res, 200, headersFor('config.json'), body);
+        return send(req, res, 200, headersFor('config.json', security), body);
       }
       const spa = !only && !path.extname(urlPath);
       const file = (await resolveFile(root, urlPath)) ?? (spa ? path.join(root, 'index.html') : null);
-      if (!file) return send(req, res, 404, headersFor('x.txt'), Buffer.from('No encontrado'));
-      send(req, res, 200, headersFor(file), await readFile(file));
+      if (!file) return send(req, res, 404, headersFor('x.txt', security), Buffer.from('No encontrado'));
+      send(req, res, 200, headersFor(file, security), await readFile(file));
     } catch (error) {
       console.error(error);
-      send(req, res, 500, headersFor('x.txt'), Buffer.from('Error interno'));
+      send(req, res, 500, headersFor('x.txt', security), Buffer.from('Error interno'));
     }
   });
 }
 
-/** The local "CDN" of released remotes: only files inside deploy/<remote>/<release>/. */
-export function createCdnServer(dir) {
-  return createAppServer({ dir, only: /^\/remote-[a-z]+\/[^/]+\/.+$/ });
+/**
+ * The local "CDN" of released remotes: only files inside deploy/<remote>/<release>/. Its security
+ * headers follow `configFile` (the host's config.json) like the apps', else the environment.
+ */
+export function createCdnServer(dir, { configFile, optionalConfig = false, hsts } = {}) {
+  return createAppServer({ dir, configFile, optionalConfig, hsts, only: /^\/remote-[a-z]+\/[^/]+\/.+$/ });
 }
 
 function argValue(name) {
@@ -115,7 +210,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const explicit = process.env.HOST_CONFIG_FILE;
   const server =
     app === 'cdn'
-      ? createCdnServer(dir)
+      ? createCdnServer(dir, { configFile: explicit ?? hostConfigFile(), optionalConfig: !explicit })
       : createAppServer({ dir, configFile: explicit ?? hostConfigFile(), optionalConfig: !explicit });
   server.listen(port, BIND_HOST, () => console.log(`${app}: http://${BIND_HOST}:${port}/`));
   process.on('SIGTERM', () => server.close(() => process.exit(0)));
