@@ -61,16 +61,31 @@ test('a malformed query is a client error with a code', async () => {
   assert.equal(unknownField.body.errors?.[0]?.extensions?.code, 'GRAPHQL_VALIDATION_FAILED');
 });
 
-test('an unexpected failure becomes a generic Spanish error without internal detail', async () => {
-  // PostgreSQL rejects NUL bytes in text: a database error the resolver does not expect.
-  const { statusCode, body } = await api.gql('query ($slug: String) { products(categorySlug: $slug) { id } }', {
-    variables: { slug: 'a\u0000b' },
+test('an unexpected failure becomes a generic Spanish error without internal detail', async (t) => {
+  // A failure no resolver expects (here a database error carrying SQL): only the generic message goes out.
+  const categories = api.app.services.categories;
+  const listActive = categories.listActive;
+  categories.listActive = async () => {
+    throw new Error('invalid byte sequence for encoding "UTF8": 0x00 in select * from categories');
+  };
+  t.after(() => {
+    categories.listActive = listActive;
   });
+  const { statusCode, body } = await api.gql(CATEGORY_NAMES);
   assert.equal(statusCode, 200);
   assert.equal(body.data, null);
   assert.deepEqual(body.errors?.[0]?.extensions, { code: 'INTERNAL_SERVER_ERROR' });
   assert.equal(body.errors?.[0]?.message, 'Ocurrió un error inesperado. Intenta de nuevo más tarde.');
   assert.doesNotMatch(JSON.stringify(body), /0x00|UTF8|invalid byte|select/i);
+});
+
+test('a NUL character in any argument is refused as a caller mistake, never a 5xx', async () => {
+  const { statusCode, body } = await api.gql('query ($slug: String) { products(categorySlug: $slug) { id } }', {
+    variables: { slug: 'a\u0000b' },
+  });
+  assert.ok(statusCode < 500, `status ${statusCode}`);
+  assert.equal(body.errors?.[0]?.message, 'El texto enviado contiene un carácter nulo (U+0000), que no se admite.');
+  assert.equal(body.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
 });
 
 test('too many requests from one address get a Spanish 429', async (t) => {

@@ -10,7 +10,9 @@ export const MESSAGES = {
   sessionExpired: 'La sesión ha expirado. Ingresa de nuevo.',
   adminRequired: 'Esta operación requiere una cuenta de administrador.',
   unexpectedError: 'Ocurrió un error inesperado. Intenta de nuevo más tarde.',
+  serviceUnavailable: 'El servicio no está disponible por un momento. Intenta de nuevo en unos segundos.',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.',
+  nulCharacter: 'El texto enviado contiene un carácter nulo (U+0000), que no se admite.',
   tooManyLoginAttempts: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   notFound: 'No encontramos lo que buscas.',
   account: {

@@ -54,6 +54,17 @@ export interface PageQuery<Row> {
   queryObjString: string | null;
 }
 
+/**
+ * A time PostgreSQL can compare with a timestamp column: JavaScript dates reach year 275760 (and
+ * back to -271821) and "0000-01-01" parses, but PostgreSQL has no year 0 and the ISO text of a
+ * year past 9999 does not parse back, so either made the query fail (found by src/properties).
+ */
+export function isStorableTime(time: number): boolean {
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}
+
 export type Checked<T> = { ok: true; value: T } | { ok: false; code: number; message: string };
 
 const refuse = (code: number, message: string): Checked<never> => ({ ok: false, code, message });
@@ -125,7 +136,7 @@ function readPosition<Row>(
   if (value === null || value === undefined) return { ok: true, value: null };
   if (cursor.kind === 'timestamp') {
     const time = Date.parse(value);
-    if (Number.isNaN(time)) return refuse(RESULT_CODES.badCursorValue, MESSAGES.page.badCursorDate);
+    if (!isStorableTime(time)) return refuse(RESULT_CODES.badCursorValue, MESSAGES.page.badCursorDate);
     return { ok: true, value: { value: new Date(time).toISOString(), id: id || null } };
   }
   if (value.length > MAX_CURSOR_TEXT) return refuse(RESULT_CODES.badCursorValue, MESSAGES.page.badCursorText);

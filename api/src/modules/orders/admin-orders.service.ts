@@ -10,7 +10,7 @@ import type {
   PaginationInput,
 } from '../../generated/graphql.js';
 import { MESSAGES } from '../common/messages.js';
-import { parsePageInput, type CursorCatalog } from '../common/pagination.input.js';
+import { isStorableTime, parsePageInput, type CursorCatalog } from '../common/pagination.input.js';
 import { fetchKeysetPage, refusedPage, type KeysetSource } from '../common/pagination.keyset.js';
 import { users } from '../users/users.table.js';
 import { historyOf } from './order-history.js';
@@ -35,6 +35,7 @@ const ADMIN_ORDER_CURSORS: CursorCatalog<OrderRow> = {
 
 /** Mexico City has no daylight saving time since 2022: a calendar day there starts at 06:00 UTC. */
 const SHOP_UTC_OFFSET = '-06:00';
+const DAY_MS = 24 * 3_600_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
@@ -48,7 +49,9 @@ export function parseDateBound(value: string | null | undefined, field: 'from' |
   if (!wholeDay && !DATE_TIME.test(text)) return { ok: false, message: MESSAGES.adminOrders.badDate(field) };
   const at = new Date(wholeDay ? `${text}T00:00:00${SHOP_UTC_OFFSET}` : text);
   // 2026-02-31 parses in some engines: compare the day back.
-  if (Number.isNaN(at.getTime()) || (wholeDay && !sameCalendarDay(text, at))) {
+  // The day after a whole-day `to` must be storable too (9999-12-31 would end in year 10000).
+  const end = wholeDay ? at.getTime() + DAY_MS : at.getTime();
+  if (!isStorableTime(at.getTime()) || !isStorableTime(end) || (wholeDay && !sameCalendarDay(text, at))) {
     return { ok: false, message: MESSAGES.adminOrders.badDate(field) };
   }
   return { ok: true, at, wholeDay };
@@ -58,8 +61,6 @@ function sameCalendarDay(text: string, at: Date): boolean {
   const shifted = new Date(at.getTime() - 6 * 3_600_000);
   return shifted.toISOString().slice(0, 10) === text;
 }
-
-const DAY_MS = 24 * 3_600_000;
 
 export interface AdminOrderFilter {
   status?: OrderStatus | null;
