@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, DEMO_JWT_SECRET, loadConfig } from './config.js';
 
 test('development defaults: demo mode, local address, embedded database, fixed secret with a warning', () => {
   const config = loadConfig({});
@@ -38,7 +38,11 @@ test('production requires JWT_SECRET and turns demo mode and seeding off', () =>
 test('accounts and e-mail defaults', () => {
   const config = loadConfig({});
   assert.equal(config.appPublicUrl, 'http://127.0.0.1:3000');
-  assert.deepEqual(config.mail, { smtpUrl: undefined, from: 'Del Campo <no-reply@delcampo.mx>' });
+  assert.deepEqual(config.mail, {
+    smtpUrl: undefined,
+    from: 'Del Campo <no-reply@delcampo.mx>',
+    workerIntervalMs: 5000,
+  });
   assert.deepEqual(config.shop, {
     name: 'Del Campo',
     tagline: 'Del campo a tu mesa',
@@ -126,4 +130,30 @@ test('product pictures go under UPLOAD_DIR, else DATA_DIR, else a temporary dire
   assert.equal(loadConfig({ DATA_DIR: '/srv/data', UPLOAD_DIR: ' /srv/pictures ' }).uploadDir, '/srv/pictures');
   assert.equal(loadConfig({ DATA_DIR: 'memory://' }).uploadDir, null);
   assert.equal(loadConfig({ DATA_DIR: 'memory://', UPLOAD_DIR: '/tmp/pictures' }).uploadDir, '/tmp/pictures');
+});
+
+test('production refuses a missing, short or demo JWT_SECRET and demo seeding, without echoing the secret', () => {
+  const problemsOf = (env: Record<string, string>) => {
+    try {
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://relay:587', ...env });
+    } catch (error) {
+      assert.ok(error instanceof ConfigError);
+      return error.problems;
+    }
+    return [];
+  };
+  const good = 'k'.repeat(32);
+  assert.deepEqual(problemsOf({ JWT_SECRET: good }), []);
+  assert.match(problemsOf({}).join(), /JWT_SECRET is required/);
+  // DEMO_MODE does not bring the fixed secret back in production.
+  assert.match(problemsOf({ DEMO_MODE: 'true' }).join(), /JWT_SECRET is required/);
+  const short = problemsOf({ JWT_SECRET: 'corto-de-31-caracteres-xxxxxxxx' });
+  assert.match(short.join(), /at least 32 characters/);
+  assert.doesNotMatch(short.join(), /corto/, 'the secret is never echoed');
+  assert.match(problemsOf({ JWT_SECRET: DEMO_JWT_SECRET }).join(), /published demo secret/);
+  assert.match(problemsOf({ JWT_SECRET: DEMO_JWT_SECRET, DEMO_MODE: 'true' }).join(), /published demo secret/);
+  assert.match(problemsOf({ JWT_SECRET: good, SEED_DEMO: 'true' }).join(), /SEED_DEMO must be off/);
+  assert.equal(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', JWT_SECRET: good }).seedDemo, false);
+  // Outside production the demo secret stays usable (laptops, e2e).
+  assert.equal(loadConfig({ JWT_SECRET: DEMO_JWT_SECRET }).jwtSecret, DEMO_JWT_SECRET);
 });

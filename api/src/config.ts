@@ -45,6 +45,8 @@ export interface MailConfig {
   /** smtp:// or smtps:// URL; without it messages go to the embedded outbox (see /dev/mail). */
   smtpUrl: string | undefined;
   from: string;
+  /** MAIL_WORKER_INTERVAL_MS: how often the outbox worker looks for due messages besides its wake-ups. */
+  workerIntervalMs: number;
 }
 
 /** What every e-mail footer shows (the same values the storefront footer reads from config.json). */
@@ -101,8 +103,8 @@ export class ConfigError extends Error {
   }
 }
 
-// Only for demo mode: a fixed secret so tokens survive restarts on a laptop. Never used in production.
-const DEMO_JWT_SECRET = 'del-campo-demo-secret-not-for-production-use-0001';
+// Only for demo mode outside production: a fixed secret so tokens survive restarts on a laptop. Never used in production.
+export const DEMO_JWT_SECRET = 'del-campo-demo-secret-not-for-production-use-0001';
 const MIN_SECRET_LENGTH = 32;
 const LOCAL_APP_PORTS = [3000, 3001, 3002, 3003];
 const DEFAULT_CORS_ORIGINS = LOCAL_APP_PORTS.flatMap((port) => [
@@ -120,7 +122,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const demoMode = parseBoolean('DEMO_MODE', env.DEMO_MODE, nodeEnv !== 'production', problems);
   const host = env.HOST || '127.0.0.1';
   const port = parseInteger('PORT', env.PORT, 4000, { min: 0, max: 65535 }, problems);
-  const jwtSecret = readJwtSecret(env.JWT_SECRET, demoMode, problems, warnings);
+  const production = nodeEnv === 'production';
+  const jwtSecret = readJwtSecret(env.JWT_SECRET, demoMode, production, problems, warnings);
+  const seedDemo = parseBoolean('SEED_DEMO', env.SEED_DEMO, demoMode && !production, problems);
+  if (production && seedDemo) {
+    problems.push('SEED_DEMO must be off when NODE_ENV=production: the demo accounts have published passwords.');
+  }
   const config: AppConfig = {
     nodeEnv,
     host,
@@ -130,7 +137,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     uploadDir: readUploadDir(env),
     demoMode,
-    seedDemo: parseBoolean('SEED_DEMO', env.SEED_DEMO, demoMode, problems),
+    seedDemo,
     jwtSecret,
     jwtExpiresInSeconds: parseDuration('JWT_EXPIRES_IN', env.JWT_EXPIRES_IN, 8 * HOUR, problems),
     corsOrigins: parseList(env.CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,
@@ -270,16 +277,33 @@ function readMailConfig(env: Env, demoMode: boolean, problems: string[], warning
   if (!smtpUrl && !demoMode) {
     warnings.push('SMTP_URL is not set: e-mails are only stored in the outbox_mail table and never delivered.');
   }
-  return { smtpUrl, from: env.MAIL_FROM || 'Del Campo <no-reply@delcampo.mx>' };
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM || 'Del Campo <no-reply@delcampo.mx>',
+    workerIntervalMs: parseInteger('MAIL_WORKER_INTERVAL_MS', env.MAIL_WORKER_INTERVAL_MS, 5000, { min: 10 }, problems),
+  };
 }
 
-function readJwtSecret(value: string | undefined, demoMode: boolean, problems: string[], warnings: string[]): string {
+/**
+ * JWT_SECRET: at least 32 characters. In production (NODE_ENV=production, even with DEMO_MODE on)
+ * it must be set and must not be the published demo secret. Never echoed.
+ */
+function readJwtSecret(
+  value: string | undefined,
+  demoMode: boolean,
+  production: boolean,
+  problems: string[],
+  warnings: string[],
+): string {
   if (value) {
     if (value.length < MIN_SECRET_LENGTH) problems.push(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters.`);
+    if (production && value === DEMO_JWT_SECRET) {
+      problems.push('JWT_SECRET is the published demo secret: set a random one (e.g. openssl rand -base64 48).');
+    }
     return value;
   }
-  if (!demoMode) {
-    problems.push('JWT_SECRET is required when DEMO_MODE is off (always off in production unless set).');
+  if (!demoMode || production) {
+    problems.push('JWT_SECRET is required when DEMO_MODE is off and always when NODE_ENV=production.');
     return '';
   }
   warnings.push('DEMO_MODE: JWT_SECRET is not set, using the fixed demo secret. Never do this in production.');

@@ -1,16 +1,27 @@
 import type { FastifyServerOptions } from 'fastify';
 
 /**
- * Secrets never reach the log: the session header, and any `password`/`token` field a log call
- * might pass by mistake. Request bodies (GraphQL variables) are not logged at all.
+ * Secrets never reach the log: the session header, and any password, token, card or key field a
+ * log call might pass by mistake (one level down, e.g. `{input: {password}}`). Request bodies
+ * (GraphQL variables) are not logged at all. Tested by logging.test.ts and
+ * security/secrets-in-logs.test.ts.
  */
-const REDACT_PATHS = [
+export const REDACT_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
+  '*.authorization',
+  '*.Authorization',
   '*.password',
+  '*.newPassword',
   '*.passwordHash',
   '*.token',
+  '*.authToken',
   '*.variables',
+  '*.card',
+  '*.cardNumber',
+  '*.cvc',
+  '*.jwtSecret',
+  '*.secretKey',
 ];
 
 export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {

@@ -69,7 +69,9 @@ export function createServices(db: Database, config: AppConfig, options: Service
   const tokens = new SessionTokens(config.jwtSecret, config.jwtExpiresInSeconds);
   const categories = new CategoriesService(db, config.publicUrl, events);
   const loginThrottle = new LoginThrottle(options.attemptCounter, config.loginThrottle);
-  const mail = new MailDispatcher(createMailSender(db, config), options.log);
+  const mail = new MailDispatcher(db, createMailSender(config), options.log, {
+    intervalMs: config.mail.workerIntervalMs,
+  });
   const accounts: AccountDeps = {
     db,
     tokens: new AccountTokens(config.accountTokenTtl),
@@ -134,7 +136,7 @@ function createPaymentProvider(db: Database, config: AppConfig): PaymentProvider
   }
 }
 
-/** SMTP when SMTP_URL is set; otherwise the embedded outbox that /dev/mail shows in demo mode. */
-function createMailSender(db: Database, config: AppConfig): MailSender {
-  return config.mail.smtpUrl ? new SmtpMailSender(config.mail.smtpUrl, config.mail.from) : new OutboxMailSender(db);
+/** SMTP when SMTP_URL is set; otherwise messages only stay in the outbox table that /dev/mail shows in demo mode. */
+function createMailSender(config: AppConfig): MailSender {
+  return config.mail.smtpUrl ? new SmtpMailSender(config.mail.smtpUrl, config.mail.from) : new OutboxMailSender();
 }

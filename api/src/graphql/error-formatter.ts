@@ -1,6 +1,7 @@
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import { MESSAGES } from '../modules/common/messages.js';
+import { serviceUnavailableError } from './service-unavailable.js';
 
 type Execution = ExecutionResult & { statusCode?: number };
 type PublicError = GraphQLFormattedError & { extensions: { code: string } };
@@ -17,7 +18,8 @@ interface Classified {
 export function formatGraphQLErrors(execution: Execution, context: MercuriusContext) {
   const log = context.reply?.log ?? context.app.log;
   const classified = (execution.errors ?? []).map((error) => classify(error, log));
-  const errors = classified.flatMap((item) => item.errors);
+  const demoMode = context.app.config?.demoMode ?? false;
+  const errors = classified.flatMap((item) => (demoMode ? item.errors : item.errors.map(withoutSuggestions)));
   const requestFailure = classified.find((item) => item.statusCode !== undefined)?.statusCode;
   const statusCode = execution.data ? 200 : (execution.statusCode ?? requestFailure ?? 200);
   return { statusCode, response: { data: execution.data ?? null, errors } };
@@ -36,6 +38,8 @@ function classify(error: GraphQLError, log: MercuriusContext['app']['log']): Cla
   if (typeof status === 'number' && status >= 400 && status < 500) {
     return { errors: [toClientError(error, original.code)], statusCode: status };
   }
+  const unavailable = serviceUnavailableError(error, original, log);
+  if (unavailable) return { errors: [unavailable] };
   log.error({ err: original, path: error.path }, 'Unexpected error while resolving a GraphQL operation');
   return {
     errors: [{ ...position(error), message: MESSAGES.unexpectedError, extensions: { code: 'INTERNAL_SERVER_ERROR' } }],
@@ -44,7 +48,19 @@ function classify(error: GraphQLError, log: MercuriusContext['app']['log']): Cla
 }
 
 function toClientError(error: Error, code?: string): PublicError {
-  return { ...position(error), message: error.message, extensions: { code: code ?? clientErrorCode(error.message) } };
+  // The limits (graphql/limits.ts) name their own code, e.g. QUERY_TOO_COMPLEX.
+  const own = error instanceof GraphQLError ? error.extensions.code : undefined;
+  const chosen = code ?? (typeof own === 'string' ? own : clientErrorCode(error.message));
+  return { ...position(error), message: error.message, extensions: { code: chosen } };
+}
+
+/**
+ * Outside demo mode graphql-js' "Did you mean ...?" hints are dropped: with introspection off they
+ * would still let a caller map the schema by guessing names.
+ */
+export function withoutSuggestions(error: PublicError): PublicError {
+  const message = error.message.replace(/ ?Did you mean [^?]*\?/g, '');
+  return message === error.message ? error : { ...error, message };
 }
 
 function clientErrorCode(message: string): string {

@@ -39,6 +39,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
     LOG_LEVEL: 'silent',
     RATE_LIMIT_MAX: '100000',
     PUBLIC_URL: 'http://api.test',
+    // Only wake-ups and retry timers: a periodic poll would show up in the tests that count statements.
+    MAIL_WORKER_INTERVAL_MS: '60000',
     ...database,
     ...env,
   });

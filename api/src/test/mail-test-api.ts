@@ -12,7 +12,9 @@ export const SHOP_URL = 'http://shop.test';
  */
 export function useApiWithSmtp() {
   const inbox = new SmtpInbox();
-  const api = useTestApi(async () => testConfig({ SMTP_URL: await inbox.start(), APP_PUBLIC_URL: SHOP_URL }));
+  const api = useTestApi(async () =>
+    testConfig({ SMTP_URL: await inbox.start(), APP_PUBLIC_URL: SHOP_URL, MAIL_WORKER_INTERVAL_MS: '50' }),
+  );
   after(() => inbox.stop());
   beforeEach(async () => {
     await api.ready();
@@ -20,9 +22,9 @@ export function useApiWithSmtp() {
     inbox.clear();
   });
 
-  /** Every e-mail queued so far, once the API has handed it to the SMTP server. */
+  /** Every e-mail queued so far, once the outbox worker has handed it to the SMTP server. */
   const delivered = async () => {
-    await api.app.services.mail.whenIdle();
+    await api.app.services.mail.whenDelivered();
     return inbox;
   };
   /** The token of the link in the one e-mail sent to `email`. */

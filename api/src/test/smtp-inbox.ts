@@ -21,9 +21,12 @@ export class SmtpInbox {
     },
   });
 
-  /** Starts listening and answers the SMTP_URL to give the API. */
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  /** Starts listening (on `port`, or a free one) and answers the SMTP_URL to give the API. */
+  async start(port = 0): Promise<string> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', resolve);
+    });
     return `smtp://127.0.0.1:${(this.server.server.address() as AddressInfo).port}`;
   }
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database.js';
 import type { AttemptCounter } from '../auth/attempt-counter.js';
 import type { DashboardNotifier } from '../events/domain-events.js';
-import type { MailDispatcher } from '../mail/mail-dispatcher.js';
+import type { MailDispatcher, MailExecutor } from '../mail/mail-dispatcher.js';
 import type { AccountMails, MailRecipient } from './account-mails.js';
 import type { AccountTokenPurpose } from './account-tokens.table.js';
 import type { AccountTokens } from './account-tokens.js';
@@ -17,8 +17,15 @@ export interface AccountDeps {
   events?: DashboardNotifier;
 }
 
-export function sendLink(deps: AccountDeps, purpose: AccountTokenPurpose, to: MailRecipient, token: string): void {
-  deps.mailer.dispatch(purpose, deps.mails.build(purpose, to, token));
+/** Queues the link's e-mail in the transaction that issued the token; `deps.mailer.wake()` after the commit. */
+export function queueLink(
+  tx: MailExecutor,
+  deps: AccountDeps,
+  purpose: AccountTokenPurpose,
+  to: MailRecipient,
+  token: string,
+): Promise<void> {
+  return deps.mailer.enqueue(tx, purpose, deps.mails.build(purpose, to, token));
 }
 
 // Anyone may ask for "forgot password" or "resend" mails for any address: cap them per address.

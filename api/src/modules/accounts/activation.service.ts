@@ -2,7 +2,7 @@ import type { AccountResult, QuickUserInput, QuickUserResult } from '../../gener
 import { hashPassword } from '../auth/password.js';
 import { MESSAGES } from '../common/messages.js';
 import { toUser } from '../users/users.mapper.js';
-import { sendLink, type AccountDeps } from './account-deps.js';
+import { queueLink, type AccountDeps } from './account-deps.js';
 import { checkBirthday, checkNewPassword, checkQuickUser } from './account-input.js';
 import { findAccountByEmail, insertAccount, updateAccount } from './accounts.store.js';
 
@@ -25,12 +25,14 @@ export class ActivationService {
         isActive: false,
         isEmailVerified: false,
       });
-      return user && { user, token: await tokens.issue(tx, user.id, 'activate') };
+      if (!user) return undefined;
+      await queueLink(tx, this.deps, 'activate', user, await tokens.issue(tx, user.id, 'activate'));
+      return user;
     });
     if (!created) return refused(MESSAGES.account.quickUserEmailTaken);
     this.deps.events?.dashboardChanged();
-    sendLink(this.deps, 'activate', created.user, created.token);
-    const user = { ...toUser(created.user), insertedDocId: created.user.id };
+    this.deps.mailer.wake();
+    const user = { ...toUser(created), insertedDocId: created.id };
     return { status: true, message: MESSAGES.account.quickUserCreated, user };
   }
 

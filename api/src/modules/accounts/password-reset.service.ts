@@ -2,7 +2,7 @@ import type { AccountResult } from '../../generated/graphql.js';
 import type { LoginThrottle } from '../auth/login-throttle.js';
 import { hashPassword } from '../auth/password.js';
 import { MESSAGES } from '../common/messages.js';
-import { sendLink, type AccountDeps } from './account-deps.js';
+import { queueLink, type AccountDeps } from './account-deps.js';
 import { checkEmail, checkNewPassword } from './account-input.js';
 import { findAccountByEmail, updateAccount } from './accounts.store.js';
 
@@ -22,8 +22,10 @@ export class PasswordResetService {
     // Disabled accounts cannot log in anyway; accounts never activated get their link from "resend".
     const canReset = account?.isActive && account.hasPassword;
     if (account && canReset && (await mailLimit.allow(account.email))) {
-      const token = await db.transaction((tx) => tokens.issue(tx, account.id, 'reset'));
-      sendLink(this.deps, 'reset', account, token);
+      await db.transaction(async (tx) =>
+        queueLink(tx, this.deps, 'reset', account, await tokens.issue(tx, account.id, 'reset')),
+      );
+      this.deps.mailer.wake();
     }
     return { status: true, message: MESSAGES.account.resetRequested };
   }

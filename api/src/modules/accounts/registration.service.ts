@@ -1,7 +1,7 @@
 import type { AccountResult, RegisterInput } from '../../generated/graphql.js';
 import { hashPassword } from '../auth/password.js';
 import { MESSAGES } from '../common/messages.js';
-import { sendLink, type AccountDeps } from './account-deps.js';
+import { queueLink, type AccountDeps } from './account-deps.js';
 import { checkEmail, checkRegistration } from './account-input.js';
 import type { AccountTokenPurpose } from './account-tokens.table.js';
 import { findAccountByEmail, insertAccount, updateAccount, type AccountSummary } from './accounts.store.js';
@@ -27,11 +27,13 @@ export class RegistrationService {
         isActive: true,
         isEmailVerified: false,
       });
-      return user && { user, token: await tokens.issue(tx, user.id, 'confirm') };
+      if (!user) return undefined;
+      await queueLink(tx, this.deps, 'confirm', user, await tokens.issue(tx, user.id, 'confirm'));
+      return user;
     });
     if (!created) return refused(MESSAGES.account.emailTaken);
     this.deps.events?.dashboardChanged();
-    sendLink(this.deps, 'confirm', created.user, created.token);
+    this.deps.mailer.wake();
     return { status: true, message: MESSAGES.account.registered };
   }
 
@@ -55,8 +57,10 @@ export class RegistrationService {
     const account = await findAccountByEmail(db, checked.value);
     const purpose = account && pendingStep(account);
     if (account && purpose && (await mailLimit.allow(account.email))) {
-      const token = await db.transaction((tx) => tokens.issue(tx, account.id, purpose));
-      sendLink(this.deps, purpose, account, token);
+      await db.transaction(async (tx) =>
+        queueLink(tx, this.deps, purpose, account, await tokens.issue(tx, account.id, purpose)),
+      );
+      this.deps.mailer.wake();
     }
     return { status: true, message: MESSAGES.account.confirmationResent };
   }

@@ -22,7 +22,7 @@ export class ContactMessageLimit {
   }
 }
 
-/** The contact form: checks the message and e-mails it to the shop (SHOP_EMAIL) in the background. */
+/** The contact form: checks the message and queues it in the e-mail outbox for the shop (SHOP_EMAIL). */
 export class ContactService {
   constructor(
     private readonly mailer: MailDispatcher,
@@ -35,7 +35,8 @@ export class ContactService {
     const checked = checkContactMessage(input);
     if (!checked.ok) return { status: false, message: checked.message };
     if (!(await this.limit.allow(clientIp))) return { status: false, message: MESSAGES.contact.tooManyMessages };
-    this.mailer.dispatch('contact', buildContactMail(checked.value, this.shop));
+    // No database change goes with it: the message is stored on its own, then delivered by the worker.
+    await this.mailer.send('contact', buildContactMail(checked.value, this.shop));
     return { status: true, message: MESSAGES.contact.sent(checked.value.email) };
   }
 }

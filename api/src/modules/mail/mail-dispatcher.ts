@@ -1,37 +1,233 @@
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailMessage, MailSender } from './mail-sender.js';
+import type { Database } from '../../db/database.js';
+import { formatRecipient, type MailMessage, type MailSender } from './mail-sender.js';
+import { outboxMail, type OutboxMailRow } from './outbox-mail.table.js';
+
+/** Whatever can insert: the database or the transaction of the change that causes the message. */
+export type MailExecutor = Pick<Database, 'insert'>;
+
+export interface MailWorkerOptions {
+  /** How often the worker looks for due rows besides its wake-ups (MAIL_WORKER_INTERVAL_MS). */
+  intervalMs: number;
+  /** Rows claimed per statement. */
+  batchSize?: number;
+  /** After this many failed attempts a message is `failed` (logged) and never tried again. */
+  maxAttempts?: number;
+  /** How long a claim hides a row from other workers; a worker that died mid-send is retried after it. */
+  leaseMs?: number;
+}
+
+const DEFAULTS = { batchSize: 5, maxAttempts: 10, leaseMs: 10 * 60_000 };
+const BACKOFF_BASE_MS = 1000;
+const BACKOFF_CAP_MS = 5 * 60_000;
+
+/** Delay before attempt `failedAttempts + 1`: 1 s, 2 s, 4 s ... capped at 5 min. */
+export function backoffMs(failedAttempts: number): number {
+  return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, failedAttempts - 1), BACKOFF_CAP_MS);
+}
+
+const intervalOf = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
 /**
- * Sends e-mails in the background. The answer to "forgot password" must not wait for the SMTP
- * round trip: its timing would tell whether the address has an account, and a slow relay would
- * hold the request. Failures are logged without the message (it carries a one-time link).
+ * The e-mail outbox and its worker. Callers `enqueue` a message with the transaction of the
+ * change that causes it (so a refused or rolled-back change leaves no message, and a committed
+ * one always has its message), then `wake()` the worker after the commit. The worker claims due
+ * `pending` rows (`FOR UPDATE SKIP LOCKED`, pushing `next_attempt_at` forward by a lease so no
+ * other worker takes them), hands each to the MailSender, and marks it `sent`, or counts the
+ * failure and retries with exponential backoff until `maxAttempts`, then `failed`.
+ *
+ * Delivery is at least once, in practice exactly once: a process that dies after the relay
+ * accepted a message but before the row is marked sent mails it again once the lease expires.
+ * Each message carries a stable Message-ID (`<outbox-<id>.<created>@<MAIL_FROM domain>>`) so the
+ * receiving side can recognise such a repeat. Answer times never depend on the relay, and
+ * failures are logged with the kind and error code only (the message holds one-time links).
  */
 export class MailDispatcher {
-  private readonly pending = new Set<Promise<void>>();
+  private readonly options: Required<MailWorkerOptions>;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private wokenWhileRunning = false;
+  private started = false;
+  private stopped = false;
 
   constructor(
+    private readonly db: Database,
     private readonly sender: MailSender,
-    private readonly log: Pick<FastifyBaseLogger, 'error'>,
-  ) {}
+    private readonly log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
+    options: MailWorkerOptions,
+  ) {
+    this.options = { ...DEFAULTS, ...options };
+  }
 
-  /** `kind` names the message in logs (e.g. "reset"), in place of its content. */
-  dispatch(kind: string, message: MailMessage): void {
-    const sending = this.sender.send(message).catch((error: unknown) => {
-      this.log.error({ mailKind: kind, reason: describeFailure(error) }, 'E-mail could not be sent');
+  /** Stores the message as `pending` in the caller's transaction. Call `wake()` once it committed. */
+  async enqueue(executor: MailExecutor, kind: string, message: MailMessage): Promise<void> {
+    await executor.insert(outboxMail).values({
+      purpose: kind,
+      recipient: formatRecipient(message.to),
+      toName: message.to.name,
+      toAddress: message.to.address,
+      replyToName: message.replyTo?.name ?? null,
+      replyToAddress: message.replyTo?.address ?? null,
+      subject: message.subject,
+      html: message.html,
+      text: message.text,
     });
-    this.pending.add(sending);
-    void sending.finally(() => this.pending.delete(sending));
   }
 
-  /** Resolves once every dispatched message was handed over (or failed): before shutdown, and in tests. */
+  /** For messages that belong to no database change (the contact form): stored now, then delivered. */
+  async send(kind: string, message: MailMessage): Promise<void> {
+    await this.enqueue(this.db, kind, message);
+    this.wake();
+  }
+
+  /** Starts the worker (the services plugin does it when the app is ready). */
+  start(): void {
+    if (this.started || this.stopped) return;
+    this.started = true;
+    this.schedule(0);
+  }
+
+  /** Looks for due messages now: after a commit that enqueued one. */
+  wake(): void {
+    if (!this.started || this.stopped) return;
+    if (this.running) this.wokenWhileRunning = true;
+    else this.schedule(0);
+  }
+
+  /** Resolves once no delivery round is in flight (not when the outbox is empty: the relay may be down). */
   async whenIdle(): Promise<void> {
-    while (this.pending.size > 0) await Promise.all([...this.pending]);
+    while (this.running) await this.running;
   }
 
+  /** Tests: waits until no message is `pending` (delivered or failed), or throws after `timeoutMs`. */
+  async whenDelivered(timeoutMs = 15_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      await this.whenIdle();
+      const [row] = await this.db.select({ pending: count() }).from(outboxMail).where(eq(outboxMail.status, 'pending'));
+      if (!row?.pending) return;
+      if (Date.now() > deadline) throw new Error(`${row.pending} e-mail(s) still pending after ${timeoutMs} ms`);
+      this.wake();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  /** Stops the worker after the round in flight; what is still pending is sent after the next start. */
   async close(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
     await this.whenIdle();
     await this.sender.close();
   }
+
+  private schedule(delayMs: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.run(), delayMs);
+    this.timer.unref();
+  }
+
+  private run(): void {
+    this.timer = undefined;
+    if (this.stopped || this.running) return;
+    const round = this.deliverDue()
+      .then(() => this.delayUntilNextDue())
+      .catch((error: unknown) => {
+        if (!this.stopped) this.log.error({ reason: describeFailure(error) }, 'E-mail outbox round failed');
+        return this.options.intervalMs;
+      })
+      .then((delay) => {
+        this.running = undefined;
+        if (this.stopped) return;
+        this.schedule(this.wokenWhileRunning ? 0 : delay);
+        this.wokenWhileRunning = false;
+      });
+    this.running = round;
+  }
+
+  /** Claims and sends batches until no due row is left. */
+  private async deliverDue(): Promise<void> {
+    for (;;) {
+      this.wokenWhileRunning = false;
+      const claimed = await this.claim();
+      for (const row of claimed) {
+        if (this.stopped) return;
+        await this.deliver(row);
+      }
+      if (claimed.length < this.options.batchSize || this.stopped) return;
+    }
+  }
+
+  private claim(): Promise<OutboxMailRow[]> {
+    const { db, options } = this;
+    const due = db
+      .select({ id: outboxMail.id })
+      .from(outboxMail)
+      .where(and(eq(outboxMail.status, 'pending'), lte(outboxMail.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(outboxMail.nextAttemptAt), asc(outboxMail.id))
+      .limit(options.batchSize)
+      .for('update', { skipLocked: true });
+    return db
+      .update(outboxMail)
+      .set({ nextAttemptAt: sql`now() + ${intervalOf(options.leaseMs)}` })
+      .where(and(inArray(outboxMail.id, due), eq(outboxMail.status, 'pending')))
+      .returning();
+  }
+
+  private async deliver(row: OutboxMailRow): Promise<void> {
+    const mine = and(eq(outboxMail.id, row.id), eq(outboxMail.status, 'pending'));
+    try {
+      await this.sender.send(toMessage(row));
+    } catch (error) {
+      const attempts = row.attempts + 1;
+      const reason = describeFailure(error);
+      const failed = attempts >= this.options.maxAttempts;
+      await this.db
+        .update(outboxMail)
+        .set({
+          attempts,
+          lastError: JSON.stringify(reason),
+          ...(failed
+            ? { status: 'failed' as const }
+            : { nextAttemptAt: sql`now() + ${intervalOf(backoffMs(attempts))}` }),
+        })
+        .where(mine);
+      if (failed) {
+        this.log.error({ mailKind: row.purpose, outboxId: row.id, attempts, reason }, 'E-mail failed for good');
+      } else {
+        this.log.warn({ mailKind: row.purpose, outboxId: row.id, attempts, reason }, 'E-mail not sent, will retry');
+      }
+      return;
+    }
+    await this.db
+      .update(outboxMail)
+      .set({ status: 'sent', attempts: row.attempts + 1, sentAt: sql`now()`, lastError: null })
+      .where(mine);
+  }
+
+  /** Until the earliest pending row is due, at most the poll interval (rows other instances queued). */
+  private async delayUntilNextDue(): Promise<number> {
+    // Computed by the database: its clock is the one next_attempt_at was set with.
+    const [row] = await this.db
+      .select({
+        wait: sql<number | null>`(extract(epoch from (min(${outboxMail.nextAttemptAt}) - now())) * 1000)::float8`,
+      })
+      .from(outboxMail)
+      .where(eq(outboxMail.status, 'pending'));
+    const wait = row?.wait === null || row?.wait === undefined ? this.options.intervalMs : Number(row.wait);
+    return Math.max(0, Math.min(Math.ceil(wait), this.options.intervalMs));
+  }
+}
+
+function toMessage(row: OutboxMailRow): MailMessage {
+  return {
+    to: { name: row.toName, address: row.toAddress },
+    ...(row.replyToAddress && { replyTo: { name: row.replyToName ?? '', address: row.replyToAddress } }),
+    subject: row.subject,
+    html: row.html,
+    text: row.text,
+    key: `outbox-${row.id}.${row.createdAt.getTime()}`,
+  };
 }
 
 // Only codes and the relay's reply: a database error's text would include the query parameters.

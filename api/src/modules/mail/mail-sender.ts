@@ -6,9 +6,11 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Stable per outbox row: the SMTP sender turns it into the Message-ID, so a repeat after a crash is recognisable. */
+  key?: string;
 }
 
-/** Where e-mails go: SMTP when SMTP_URL is set, otherwise the embedded outbox table. */
+/** How the outbox worker delivers: SMTP when SMTP_URL is set, otherwise nowhere (the row stays readable on /dev/mail). */
 export interface MailSender {
   send(message: MailMessage): Promise<void>;
   close(): Promise<void>;

@@ -1,16 +1,14 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { formatRecipient, type MailMessage, type MailSender } from './mail-sender.js';
+import type { MailSender } from './mail-sender.js';
 import { outboxMail, type OutboxMailRow } from './outbox-mail.table.js';
 
-/** Keeps each message in the outbox_mail table (no SMTP_URL): /dev/mail shows them in demo mode. */
+/**
+ * No SMTP_URL (demo, offline): the message already sits in the outbox_mail table, where /dev/mail
+ * shows it in demo mode, so "delivering" it only lets the worker mark the row sent.
+ */
 export class OutboxMailSender implements MailSender {
-  constructor(private readonly db: Database) {}
-
-  async send(message: MailMessage): Promise<void> {
-    const { subject, html, text } = message;
-    await this.db.insert(outboxMail).values({ recipient: formatRecipient(message.to), subject, html, text });
-  }
+  async send(): Promise<void> {}
 
   async close(): Promise<void> {}
 }

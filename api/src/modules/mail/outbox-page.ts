@@ -7,7 +7,7 @@ const LINK = /https?:\/\/[^\s<>"']+/g;
 /** The /dev/mail page: the outbox newest first, each message's plain text with clickable links. */
 export function renderOutboxPage(messages: OutboxMailRow[], deliveredBySmtp: boolean): string {
   const notice = deliveredBySmtp
-    ? 'SMTP_URL está configurado: los correos nuevos se envían por SMTP y no aparecen aquí.'
+    ? 'SMTP_URL está configurado: los correos se envían por SMTP; aquí se ve la cola (tabla outbox_mail).'
     : 'Sin SMTP_URL los correos no se envían: se guardan aquí (tabla outbox_mail).';
   const items = messages.map(renderMessage).join('\n');
   return `<!doctype html>

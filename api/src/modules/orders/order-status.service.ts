@@ -14,7 +14,7 @@ import { buildStatusMail } from './order-mail.js';
 import { RECONCILE_AFTER_MS } from './order-reconciler.js';
 import { canTransition, needsRefund } from './order-transitions.js';
 import { toOrder } from './orders.mapper.js';
-import { findOrder, releaseStock, type StoredOrder } from './orders.store.js';
+import { findOrder, releaseStock, type Executor, type StoredOrder } from './orders.store.js';
 import { orders, type OrderRow, type OrderStatusName } from './orders.table.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
 import { providerKey } from './place-order.service.js';
@@ -234,27 +234,33 @@ export class OrderStatusService {
       if (!updated) return false;
       await recordStatusChange(tx, order.id, order.status, to, actor.kind === 'SYSTEM' ? null : actor.userId);
       if (to === 'CANCELLED') await releaseStock(tx, lines);
+      if (actor.kind === 'ADMIN') await this.mailClient(tx, order.id, order.status);
       return true;
     });
     if (!applied) return this.lost(order.id, to);
     this.deps.events?.dashboardChanged();
+    this.deps.mailer?.wake();
     const stored = await findOrder(this.deps.db, eq(orders.id, order.id));
     if (!stored) throw new Error(`order ${order.id} vanished after a status change`);
     this.deps.log.info({ orderId: order.id, from: order.status, to, actor: actor.kind }, 'Order status changed');
-    if (actor.kind === 'ADMIN') await this.mailClient(stored, order.status);
     return { ok: true, stored, refunded: Boolean(set.refundedAt) };
   }
 
-  /** The client hears of every admin change (queued: a mail failure never undoes the change). */
-  private async mailClient(stored: StoredOrder, from: OrderStatusName): Promise<void> {
+  /**
+   * The client hears of every admin change: the e-mail is queued in the transaction of the change
+   * (delivered by the outbox worker, so a relay failure never undoes the change).
+   */
+  private async mailClient(tx: Executor, orderId: string, from: OrderStatusName): Promise<void> {
     const { mailer, shop } = this.deps;
     if (!mailer || !shop) return;
-    const [client] = await this.deps.db
+    const stored = await findOrder(tx, eq(orders.id, orderId));
+    if (!stored) return;
+    const [client] = await tx
       .select({ name: users.name, email: users.email })
       .from(users)
       .where(eq(users.id, stored.order.userId));
     if (!client) return;
-    mailer.dispatch('order-status', buildStatusMail(stored, from, client, shop));
+    await mailer.enqueue(tx, 'order-status', buildStatusMail(stored, from, client, shop));
   }
 
   /** Another change got there first: say why from the order as it is now. */

@@ -17,6 +17,7 @@ import { toOrder, toProblem } from './orders.mapper.js';
 import { findOrder, loadPricingProducts, releaseStock, reserveStock, type StoredOrder } from './orders.store.js';
 import { orderLines, orders } from './orders.table.js';
 import type { ChargeResult, PaymentProvider } from './payments/payment-provider.js';
+import { crashPoint } from '../../test-hooks/crash-point.js';
 
 export interface PlaceOrderDeps {
   db: Database;
@@ -134,6 +135,7 @@ export class PlaceOrderService {
   private async charge(user: PublicUserRow, order: CheckedOrder, stored: StoredOrder): Promise<PlaceOrderResult> {
     let result: ChargeResult;
     try {
+      crashPoint('before-charge');
       result = await this.deps.payments.charge({
         amountCents: stored.order.totalCents,
         currency: 'mxn',
@@ -150,22 +152,22 @@ export class PlaceOrderService {
       await this.cancel(stored.order.id, result.code, result.message);
       return refused(result.code, result.message);
     }
-    const paid = await this.markPaid(stored.order.id, result);
+    crashPoint('after-charge');
+    const paid = await this.markPaid(stored.order.id, result, { name: user.name, email: user.email });
     if (!paid) throw new Error(`order ${stored.order.id} left PENDING_PAYMENT before it was paid`);
-    this.deps.mailer.dispatch(
-      'order',
-      buildOrderMail(
-        paid,
-        { name: user.name, email: user.email },
-        MESSAGES.orders.mailSubject(paid.order.number),
-        this.deps.shop,
-      ),
-    );
+    this.deps.mailer.wake();
     return this.placed(paid);
   }
 
-  /** PENDING_PAYMENT -> PAID with what the provider says about the card (never the number). */
-  async markPaid(orderId: string, result: Extract<ChargeResult, { ok: true }>): Promise<StoredOrder | null> {
+  /**
+   * PENDING_PAYMENT -> PAID with what the provider says about the card (never the number); with
+   * `mailTo`, the confirmation e-mail is queued in the same transaction (wake the mailer after).
+   */
+  async markPaid(
+    orderId: string,
+    result: Extract<ChargeResult, { ok: true }>,
+    mailTo?: { name: string; email: string },
+  ): Promise<StoredOrder | null> {
     const updated = await this.deps.db.transaction(async (tx) => {
       const [row] = await tx
         .update(orders)
@@ -179,6 +181,11 @@ export class PlaceOrderService {
         .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING_PAYMENT')))
         .returning({ id: orders.id });
       if (row) await recordStatusChange(tx, orderId, 'PENDING_PAYMENT', 'PAID', null);
+      const paid = row && mailTo && (await findOrder(tx, eq(orders.id, orderId)));
+      if (paid && mailTo) {
+        const subject = MESSAGES.orders.mailSubject(paid.order.number);
+        await this.deps.mailer.enqueue(tx, 'order', buildOrderMail(paid, mailTo, subject, this.deps.shop));
+      }
       return row;
     });
     if (updated) this.deps.events?.dashboardChanged();

@@ -29,8 +29,9 @@ export default fp<ServicesPluginOptions>(
     app.addHook('onReady', async () => {
       await reconcilePendingOrders(app.database.db, services.payments, services.placeOrder, app.log);
     });
-    // onClose hooks run last-registered first, so queued e-mails still reach the outbox table
-    // before the db plugin closes the database.
+    // The e-mail outbox worker runs while the app does. onClose hooks run last-registered first,
+    // so its round in flight finishes before the db plugin closes the database.
+    app.addHook('onReady', async () => services.mail.start());
     app.addHook('onClose', () => services.mail.close());
   },
   { name: 'services', dependencies: ['db', 'redis'] },
