@@ -1,10 +1,11 @@
 // `npm test`: every check and test of the repo, in order, then one line `N passed, N failed`.
 //   lint (ESLint + Prettier), codegen up to date, type-check, jest unit tests, the API suite on
 //   PGlite, the API suite on PostgreSQL when TEST_DATABASE_URL is set, the production build,
-//   and the browser e2e suite. Each lint/type/build step counts as one check.
+//   the browser e2e suite, and a grep of the e2e run's API logs for secrets. Each lint/type/build
+//   step counts as one check.
 // Options: --skip-e2e, --only <step> (lint|codegen|typecheck|unit|api|api-pg|build|e2e).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, readdirSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -104,7 +105,13 @@ if (wants('api-pg') && process.env.TEST_DATABASE_URL) {
 }
 if (!argv.includes('--skip-e2e') && (wants('build') || wants('e2e'))) {
   const built = check('build', 'npx', ['lerna', 'run', 'build', '--loglevel', 'warn']);
-  if (built && wants('e2e')) nodeTests('e2e', 'e2e/tests');
+  if (built && wants('e2e')) {
+    // Every API the e2e run starts logs its request lines here; then no secret may be in them.
+    const apiLogs = path.join(RESULTS, 'e2e-api-logs');
+    rmSync(apiLogs, { recursive: true, force: true });
+    nodeTests('e2e', 'e2e/tests', { E2E_API_LOG_DIR: apiLogs });
+    check('log-secrets', 'node', ['scripts/check-log-secrets.mjs', apiLogs]);
+  }
 }
 
 console.log('\n' + summary.join('\n'));

@@ -1,4 +1,6 @@
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../../api/src/app.ts';
 import { loadConfig } from '../../../api/src/config.ts';
@@ -23,19 +25,32 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/**
+ * With E2E_API_LOG_DIR set (npm test sets it), every API of the e2e run logs its request lines
+ * into that folder, so `scripts/check-log-secrets.mjs` can prove no secret was ever logged.
+ */
+function logFileFor(port: number) {
+  const dir = process.env.E2E_API_LOG_DIR;
+  if (!dir) return undefined;
+  mkdirSync(dir, { recursive: true });
+  const testFile = path.basename(process.argv.at(-1) ?? 'e2e', '.test.ts');
+  return createWriteStream(path.join(dir, `${testFile}-${process.pid}-${port}.log`));
+}
+
 export async function startApi(allowedOrigins: string[], env: Record<string, string> = {}): Promise<RunningApi> {
   const port = await freePort();
+  const logFile = logFileFor(port);
   const config = loadConfig({
     NODE_ENV: 'test',
     DEMO_MODE: 'true',
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: 'memory://',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: logFile ? 'info' : 'warn',
     CORS_ORIGINS: allowedOrigins.join(','),
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, logFile ? { logStream: logFile } : {});
   await app.listen({ host: config.host, port: config.port });
   const url = config.publicUrl;
 
@@ -52,6 +67,9 @@ export async function startApi(allowedOrigins: string[], env: Record<string, str
       return body.data;
     },
     sql: <Row>(text: string) => queryRows<Row>(app.database.db, sql.raw(text)),
-    close: () => app.close(),
+    close: async () => {
+      await app.close();
+      await new Promise((resolve) => (logFile ? logFile.end(resolve) : resolve(undefined)));
+    },
   };
 }
