@@ -14,7 +14,10 @@ interface Channel {
   closes: number[];
 }
 
-/** Answers connection_init, then closes the socket with `code` when the subscription starts. */
+/**
+ * Answers connection_init, then closes the socket with `code` when the subscription starts. An
+ * acknowledged connection resets graphql-ws' retry count, so each such drop waits like a first retry.
+ */
 function closeOnSubscribe(ws: WebSocketRoute, code: number, channel: Channel) {
   ws.onMessage((message) => {
     const { type } = JSON.parse(String(message)) as { type: string };
@@ -23,6 +26,14 @@ function closeOnSubscribe(ws: WebSocketRoute, code: number, channel: Channel) {
       channel.closes.push(Date.now());
       void ws.close({ code, reason: 'drill' });
     }
+  });
+}
+
+/** Closes the socket with `code` before acknowledging it: the retries count up and the waits double. */
+function closeOnInit(ws: WebSocketRoute, code: number, channel: Channel) {
+  ws.onMessage(() => {
+    channel.closes.push(Date.now());
+    void ws.close({ code, reason: 'drill' });
   });
 }
 
@@ -45,7 +56,7 @@ test('after an ordinary close the dashboard says "Reconectando…", retries by t
   await page.routeWebSocket(/\/graphql$/, (ws) => {
     channel.connections.push(Date.now());
     // Two drops with 4504 (acknowledgement timeout: not fatal), then the real server.
-    if (channel.connections.length <= 2) closeOnSubscribe(ws, 4504, channel);
+    if (channel.connections.length <= 2) closeOnInit(ws, 4504, channel);
     else ws.connectToServer();
   });
   await openDashboard(page);
