@@ -88,6 +88,18 @@ test('a NUL character in any argument is refused as a caller mistake, never a 5x
   assert.equal(body.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
 });
 
+test('a lone UTF-16 surrogate (not valid Unicode) in an argument is refused, never a 5xx', async () => {
+  const { statusCode, body } = await api.gql('query ($slug: String) { products(categorySlug: $slug) { id } }', {
+    variables: { slug: 'calle \ud800' },
+  });
+  assert.ok(statusCode < 500, `status ${statusCode}`);
+  assert.equal(
+    body.errors?.[0]?.message,
+    'El texto enviado contiene caracteres no válidos. Revísalo y vuelve a escribirlo.',
+  );
+  assert.equal(body.errors?.[0]?.extensions?.code, 'BAD_USER_INPUT');
+});
+
 test('too many requests from one address get a Spanish 429', async (t) => {
   const limited = new TestApi(() => testConfig({ RATE_LIMIT_MAX: '2' }));
   t.after(() => limited.stop());

@@ -21,33 +21,44 @@ const MODULE_RESOLVERS: Resolvers[] = [
 ];
 
 /**
- * PostgreSQL text cannot hold U+0000: a NUL byte in any argument made the driver fail and the
- * caller got INTERNAL_SERVER_ERROR (found by src/properties). Refused as a caller mistake (400).
+ * Text PostgreSQL cannot store: U+0000, and a lone UTF-16 surrogate (not valid Unicode, so no
+ * UTF-8 exists for it). Either in any argument made the driver fail and the caller got
+ * INTERNAL_SERVER_ERROR (found by src/properties). Refused as a caller mistake (400).
  */
-class NulCharacterError extends Error {
+class UnstorableTextError extends Error {
   readonly statusCode = 400;
   readonly code = 'BAD_USER_INPUT';
-  constructor() {
-    super(MESSAGES.nulCharacter);
+  constructor(message: string) {
+    super(message);
   }
 }
 
-function hasNulCharacter(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(hasNulCharacter);
-  if (value !== null && typeof value === 'object') return Object.values(value).some(hasNulCharacter);
-  return false;
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The message for the first unstorable text among the arguments, or null when all can be stored. */
+function unstorableText(value: unknown): string | null {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) return MESSAGES.nulCharacter;
+    return LONE_SURROGATE.test(value) ? MESSAGES.invalidCharacter : null;
+  }
+  const items = Array.isArray(value) ? value : value !== null && typeof value === 'object' ? Object.values(value) : [];
+  for (const item of items) {
+    const problem = unstorableText(item);
+    if (problem) return problem;
+  }
+  return null;
 }
 
 type FieldResolver = (parent: unknown, args: unknown, ...rest: unknown[]) => unknown;
 
-/** Query and Mutation fields refuse a NUL character anywhere in their arguments before they run. */
-function refusingNulCharacters(merged: Record<string, Record<string, unknown>>) {
+/** Query and Mutation fields refuse unstorable text anywhere in their arguments before they run. */
+function refusingUnstorableText(merged: Record<string, Record<string, unknown>>) {
   for (const typeName of ['Query', 'Mutation']) {
     for (const [field, resolver] of Object.entries(merged[typeName] ?? {})) {
       if (typeof resolver !== 'function') continue;
       merged[typeName]![field] = (parent: unknown, args: unknown, ...rest: unknown[]) => {
-        if (hasNulCharacter(args)) throw new NulCharacterError();
+        const problem = unstorableText(args);
+        if (problem) throw new UnstorableTextError(problem);
         return (resolver as FieldResolver)(parent, args, ...rest);
       };
     }
@@ -67,5 +78,5 @@ export function mergeResolvers(parts: Resolvers[] = MODULE_RESOLVERS): Resolvers
       }
     }
   }
-  return refusingNulCharacters(merged) as Resolvers;
+  return refusingUnstorableText(merged) as Resolvers;
 }

@@ -13,6 +13,7 @@ export const MESSAGES = {
   serviceUnavailable: 'El servicio no está disponible por un momento. Intenta de nuevo en unos segundos.',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.',
   nulCharacter: 'El texto enviado contiene un carácter nulo (U+0000), que no se admite.',
+  invalidCharacter: 'El texto enviado contiene caracteres no válidos. Revísalo y vuelve a escribirlo.',
   tooManyLoginAttempts: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   notFound: 'No encontramos lo que buscas.',
   account: {
