@@ -1,0 +1,43 @@
+// The operations of the API section, in the order they run. Each answer must contain `expect`
+// (default '"status":true') and no GraphQL errors; the first one, the trivial query, is the ceiling.
+import { DEMO } from './demo.mjs';
+import { QUERIES, firstPageVariables } from './queries.mjs';
+
+export function apiScenarios({ category, productId, clientToken, loginConnections }) {
+  return [
+    {
+      name: 'ceiling',
+      label: 'trivial query `{ __typename }` (ceiling)',
+      query: QUERIES.ceiling,
+      expect: '"__typename":"Query"',
+    },
+    {
+      name: 'productsPage',
+      label: `productsPage (first page of "${category}")`,
+      query: QUERIES.productsPage,
+      variables: firstPageVariables(category),
+    },
+    { name: 'product', label: 'product(id)', query: QUERIES.product, variables: { id: productId } },
+    { name: 'categories', label: 'categories', query: QUERIES.categories, expect: '"categories":[' },
+    {
+      name: 'validateTokenExt',
+      label: 'validateTokenExt (client token, user info)',
+      query: QUERIES.validateTokenExt,
+      variables: { isGetUserInfo: true, include: false },
+      headers: { authorization: clientToken },
+    },
+    {
+      name: 'login',
+      label: 'login (argon2id)',
+      query: QUERIES.login,
+      variables: { ...DEMO.client, include: false },
+      connections: loginConnections,
+    },
+    {
+      name: 'placeOrder',
+      label: 'placeOrder (1 unit, test card, new idempotency key each)',
+      placeOrder: { productId },
+      headers: { authorization: clientToken },
+    },
+  ];
+}

@@ -1,0 +1,82 @@
+// The API section on one database: the API in its own process, autocannon in another, the
+// scenarios one after the other in the same run, each as a ratio to the trivial query (the ceiling).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gql, login } from './client.mjs';
+import { DEMO } from './demo.mjs';
+import { QUERIES, firstPageVariables } from './queries.mjs';
+import { apiScenarios } from './scenarios.mjs';
+import { freshDatabase, startApi } from './server.mjs';
+import { raiseStock, settledSnapshot, snapshot, unitsInOrders } from './stock.mjs';
+
+const LOAD_SCRIPT = path.join(import.meta.dirname, 'load.mjs');
+
+/** One operation under load, from load.mjs in its own process; resolves with its JSON line. */
+function runLoad(spec) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [LOAD_SCRIPT, JSON.stringify(spec)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load.mjs exited ${code}`))));
+  });
+}
+
+/** CPU time (user + system, ms) of a process so far; Linux /proc with 100 ticks per second, else undefined. */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs the API section on PGlite (no databaseUrl) or on a fresh database of the PostgreSQL server `serverUrl`. */
+export async function apiSection({ serverUrl, seconds, warmupSeconds, connections, loginConnections, log }) {
+  const database = serverUrl ? await freshDatabase(serverUrl) : undefined;
+  const api = await startApi({ databaseUrl: database?.url });
+  try {
+    const clientToken = await login(api.url, DEMO.client);
+    const category = DEMO.category;
+    const page = await gql(api.url, QUERIES.productsPage, firstPageVariables(category));
+    const productId = page.productsPage.products[0].id;
+    await raiseStock(api, database?.url, productId);
+    const before = await snapshot(api.url, clientToken, productId);
+
+    const base = { url: api.url, seconds, warmupSeconds, connections, expect: '"status":true' };
+    const scenarios = apiScenarios({ category, productId, clientToken, loginConnections });
+    const results = {};
+    for (const { name, label, ...spec } of scenarios) {
+      log(`  ${name} ...`);
+      const cpuBefore = cpuMs(api.pid);
+      const result = await runLoad({ ...base, ...spec });
+      // The API's own CPU per answer (warm-up included on both sides): what the database costs is not in it.
+      const cpu = cpuMs(api.pid) - cpuBefore;
+      const apiCpuMsPerRequest = Number.isFinite(cpu) && result.answered ? cpu / result.answered : undefined;
+      results[name] = { label, ...result, apiCpuMsPerRequest };
+    }
+    for (const result of Object.values(results)) result.ratio = result.reqPerSec / results.ceiling.reqPerSec;
+
+    const after = await settledSnapshot(api.url, clientToken, productId);
+    const sold = after.orders - before.orders;
+    const stock = {
+      productId,
+      start: before.stock,
+      end: after.stock,
+      sold,
+      exact: after.stock === before.stock - sold,
+    };
+    if (database) {
+      stock.unitsInOrders = await unitsInOrders(database.url, productId);
+      stock.exact &&= stock.unitsInOrders === sold;
+    }
+    return { driver: database ? 'postgres' : 'pglite', apiPid: api.pid, results, stock };
+  } finally {
+    await api.stop();
+    await database?.drop();
+  }
+}

@@ -1,0 +1,105 @@
+// The API under test as a separate process on 127.0.0.1, demo data seeded; and throw-away databases.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+async function freePort() {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/**
+ * `node --import tsx api/src/server.ts` (BENCH_API=dist: the built api/dist/server.js) on PGlite in
+ * a temporary directory, or on `databaseUrl`. Rate limits are lifted: the load comes from one IP
+ * and one account. Logs at warn (BENCH_API_LOG_LEVEL), so the API does not pay for request lines.
+ */
+export async function startApi({ databaseUrl } = {}) {
+  const port = await freePort();
+  const dataDir = databaseUrl ? undefined : await mkdtemp(path.join(os.tmpdir(), 'bench-pglite-'));
+  const dist = process.env.BENCH_API === 'dist';
+  const args = dist ? ['api/dist/server.js'] : ['--import', 'tsx', 'api/src/server.ts'];
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl ?? '',
+      DATA_DIR: dataDir ?? '',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'warn',
+      RATE_LIMIT_MAX: '100000000',
+      LOGIN_MAX_FAILURES_PER_IP: '100000',
+      // Every login of the load is the same account, many in flight at once: the per-e-mail throttle
+      // (counted up front) would refuse all but 5 of them. It still runs; only its limit is lifted.
+      LOGIN_MAX_FAILURES_PER_EMAIL: '100000',
+      REDIS_URL: '',
+      SMTP_URL: '',
+      PAYMENT_PROVIDER: 'test',
+    },
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+  const exited = once(child, 'exit');
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}) before it was ready:\n${stderr}`);
+    const ok = await fetch(`${url}/ready`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`API not ready after 120 s:\n${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    url,
+    pid: child.pid,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A new empty database next to `baseUrl`'s; `drop()` removes it (forcing off any session left). */
+export async function freshDatabase(baseUrl) {
+  const name = `bench_${process.pid}_${Date.now()}`;
+  const onServer = async (statement) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await onServer(`create database "${name}"`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`drop database if exists "${name}" with (force)`) };
+}
+
+/** One SQL statement on `url`. */
+export async function sql(url, text, params = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(text, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
