@@ -10,6 +10,8 @@ export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/generated/**', '**/.data/**', 'api/drizzle/**', '**/coverage/**'],
   },
+  // The single-bundle build (npm run build:monolith, docs/monolith.md).
+  { ignores: ['host/dist-monolith/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

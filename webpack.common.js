@@ -132,6 +132,8 @@ function createAppConfig({ name, dir, exposes = {}, title }) {
         new HtmlWebpackPlugin({
           template: path.join(ROOT, 'webpack', 'index.html'),
           title,
+          // The host paints a navbar and page skeleton before its scripts run (webpack/index.html).
+          bootShell: name === 'host',
           // Every app is served from the root of its origin; deep links must still find main.js.
           publicPath: '/',
           meta: { 'app-version': build.appVersion, 'app-commit': build.commit },

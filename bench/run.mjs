@@ -1,39 +1,39 @@
-// `npm run bench`: runs the measurement sections in order, writes bench/results.json and
-// bench/REPORT.md (+ charts), and exits 1 when a budget is broken (listed with the margin).
-// Settings (environment): BENCH_SECONDS (10), BENCH_WARMUP_SECONDS (1), BENCH_CONNECTIONS (50),
-// BENCH_LOGIN_CONNECTIONS (10), BENCH_DATABASE_URL or TEST_DATABASE_URL (PostgreSQL section),
-// BENCH_API=dist (the built api/dist/server.js instead of the sources through tsx).
-import { writeFile } from 'node:fs/promises';
+// `npm run bench`: runs the sections of bench/sections.mjs in order, writes results.json and
+// REPORT.md (+ charts/*.png) into bench/ (or BENCH_OUT_DIR), and exits 1 when a budget is broken,
+// listing each with its margin. Settings: bench/settings.mjs, documented in bench/README.md.
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import * as prettier from 'prettier';
-import { apiSection } from './api/section.mjs';
-import { checkBudgets, STATUS } from './report/budgets.mjs';
-import { barChartSvg, renderPng } from './report/chart.mjs';
-import { renderMarkdown } from './report/markdown.mjs';
+import { apiChart, apiMarkdown } from './api/markdown.mjs';
+import { brokenBudgets, exitCodeFor, quickRunBudgets, sectionBudgets, STATUS } from './report/budgets.mjs';
+import { renderMarkdown, measuredText } from './report/markdown.mjs';
+import { SECTIONS, SECTION_KEYS } from './sections.mjs';
+import { publicSettings, readSettings } from './settings.mjs';
 
-const DIR = import.meta.dirname;
-const int = (name, fallback) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number of at least 0`);
-  return value;
-};
-const settings = {
-  seconds: int('BENCH_SECONDS', 10),
-  warmupSeconds: int('BENCH_WARMUP_SECONDS', 1),
-  connections: int('BENCH_CONNECTIONS', 50),
-  loginConnections: int('BENCH_LOGIN_CONNECTIONS', 10),
-  apiEntry: process.env.BENCH_API === 'dist' ? 'api/dist/server.js' : 'api/src/server.ts (tsx)',
-  note: process.env.BENCH_NOTE,
-};
-const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+const settings = readSettings();
 const log = (line) => console.log(line);
+const unknown = (settings.sections ?? []).filter((key) => !SECTION_KEYS.includes(key));
+if (unknown.length)
+  throw new Error(`BENCH_SECTIONS: unknown ${unknown.join(', ')} (known: ${SECTION_KEYS.join(', ')})`);
 
-/** A section that throws is recorded as {error}: its budgets fail, the other sections still run. */
-async function attempt(title, run) {
-  log(title);
+function skipReason(section) {
+  if (settings.sections && !settings.sections.includes(section.key)) return 'not in BENCH_SECTIONS';
+  if (section.needsPostgres && !settings.postgresUrl)
+    return 'no PostgreSQL: set BENCH_DATABASE_URL or TEST_DATABASE_URL';
+  return undefined;
+}
+
+/** A section that throws is recorded as {error}: its budgets break, the other sections still run. */
+async function runSection(section, module) {
+  const skipped = skipReason(section);
+  if (skipped) {
+    log(`${section.title}: skipped (${skipped})`);
+    return { skipped };
+  }
+  log(section.title);
   try {
-    return await run();
+    return await module.run({ ...settings, outDir: settings.outDir, log: (line) => log(`  ${line}`) });
   } catch (error) {
     log(`  failed: ${error.stack ?? error}`);
     return { error: String(error.message ?? error).slice(0, 2000) };
@@ -41,18 +41,44 @@ async function attempt(title, run) {
 }
 
 const sections = {};
-sections.apiPglite = await attempt(`API on PGlite (${settings.seconds} s per operation)`, () =>
-  apiSection({ ...settings, log }),
-);
-if (postgresUrl) {
-  sections.apiPostgres = await attempt('API on PostgreSQL', () =>
-    apiSection({ ...settings, serverUrl: postgresUrl, log }),
-  );
-} else {
-  log('API on PostgreSQL: skipped (BENCH_DATABASE_URL / TEST_DATABASE_URL not set)');
+const modules = {};
+for (const section of SECTIONS) {
+  try {
+    modules[section.key] = await section.load();
+  } catch (error) {
+    modules[section.key] = { run: () => Promise.reject(error), budgets: () => [], markdown: undefined };
+  }
+  sections[section.key] = await runSection(section, modules[section.key]);
 }
 
-const budgets = checkBudgets(sections);
+/** A failed section with no budget rows of its own (e.g. its module did not load) still breaks the run. */
+const ranRow = (section) => ({
+  section: section.title,
+  what: 'the section ran to the end',
+  limit: 'no error',
+  status: STATUS.PASS,
+});
+const allBudgets = SECTIONS.flatMap((section) => {
+  const result = sections[section.key];
+  const rows = modules[section.key].budgets?.(result) ?? [];
+  return sectionBudgets(rows.length === 0 && result.error ? [ranRow(section)] : rows, result);
+});
+const budgets = settings.quick ? quickRunBudgets(allBudgets) : allBudgets;
+
+function sectionPart(section) {
+  const result = sections[section.key];
+  const markdown = modules[section.key].markdown;
+  if (!markdown) return undefined;
+  if (result.skipped) return `## ${section.title}\n\nNot measured in this run: ${result.skipped}.`;
+  if (result.error) return `## ${section.title}\n\nThe section failed: \`${result.error.replace(/`/g, "'")}\``;
+  return markdown(result, settings);
+}
+
+const chart = await apiChart(sections, settings.outDir);
+const parts = SECTIONS.map((section) =>
+  section.key === 'apiPglite' ? apiMarkdown(sections, { chart }) : sectionPart(section),
+);
+
 const results = {
   generatedAt: new Date().toISOString(),
   machine: {
@@ -62,38 +88,26 @@ const results = {
     node: process.version,
     os: `${os.type()} ${os.release()}`,
   },
-  settings,
-  sections: { ...sections, web: null, scale: null, memory: null, build: null },
+  settings: publicSettings(settings),
+  sections,
   budgets,
 };
 
-const chartFile = 'charts/api-throughput.png';
-const apis = [sections.apiPglite, sections.apiPostgres].filter((api) => api?.results);
-const svg = barChartSvg({
-  title: 'API req/s as a ratio to the trivial query (higher is better)',
-  series: apis.map((api) => (api.driver === 'postgres' ? 'PostgreSQL' : 'PGlite')),
-  rows: Object.entries(apis[0]?.results ?? {})
-    .filter(([name]) => name !== 'ceiling')
-    .map(([name]) => ({ label: name, values: apis.map((api) => api.results[name].ratio) })),
-  marker: { value: 0.4, label: 'product list budget 0.40' },
-});
-const chart = apis.length > 0 && (await renderPng(svg, path.join(DIR, chartFile))) ? chartFile : undefined;
-
+await mkdir(settings.outDir, { recursive: true });
 const json = await prettier.format(JSON.stringify(results), {
-  ...(await prettier.resolveConfig(path.join(DIR, 'results.json'))),
+  ...(await prettier.resolveConfig(path.join(import.meta.dirname, 'results.json'))),
   parser: 'json',
 });
-await writeFile(path.join(DIR, 'results.json'), json);
-await writeFile(path.join(DIR, 'REPORT.md'), renderMarkdown(results, { chart }));
+await writeFile(path.join(settings.outDir, 'results.json'), json);
+await writeFile(path.join(settings.outDir, 'REPORT.md'), renderMarkdown(results, parts));
 
-const broken = budgets.filter((b) => b.status === STATUS.FAIL);
+const broken = brokenBudgets(budgets);
 const unmeasured = budgets.filter((b) => b.status === STATUS.NOT_MEASURED).length;
 log(
-  `\nbench/REPORT.md written: ${budgets.length - broken.length - unmeasured} pass, ${broken.length} fail, ${unmeasured} not measured`,
+  `\n${path.relative(process.cwd(), settings.outDir) || '.'}/REPORT.md written: ${budgets.length - broken.length - unmeasured} pass, ${broken.length} fail, ${unmeasured} not measured`,
 );
 for (const b of broken) {
   const by = b.by === undefined ? '' : ` (${(b.by * 100).toFixed(0)} % from the limit)`;
-  const measured = typeof b.measured === 'number' ? Number(b.measured.toFixed(3)) : (b.measured ?? b.note);
-  log(`  BROKEN ${b.section}: ${b.what}: ${measured} against ${b.limit}${by}`);
+  log(`  BROKEN ${b.section}: ${b.what}: ${measuredText(b)} against ${b.limit}${by}`);
 }
-process.exit(broken.length > 0 ? 1 : 0);
+process.exit(exitCodeFor(budgets));

@@ -1,17 +1,27 @@
 // Static server for one built app (dist/): SPA fallback, CORS for cross-origin federation,
-// cache headers (hashed files immutable; html, config and manifests never cached), gzip, the
+// cache headers (hashed files immutable; html, config and manifests never cached), brotli or gzip
+// (each file compressed once and kept in memory), the
 // runtime config.json, and the security headers of docs/security.md (a Content-Security-Policy
 // naming only the origins in that config.json, nosniff, no framing; HSTS with BEHIND_HTTPS=true).
-// Usage: node scripts/serve-app.mjs <app|cdn> [--port N] [--dir PATH]
+// Usage: node scripts/serve-app.mjs <app|cdn|monolith> [--port N] [--dir PATH]
 // `cdn` serves deploy/ (released remotes, scripts/release.mjs); the host then reads config.json
 // from HOST_CONFIG_FILE, else from deploy/config.json once a release has written it.
 import { createServer } from 'node:http';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { APP_PORTS, BIND_HOST, CDN_PORT, buildSiteConfig, deployDir, hostConfigFile } from './site-config.mjs';
+import {
+  APP_PORTS,
+  BIND_HOST,
+  CDN_PORT,
+  MONOLITH_PORT,
+  buildSiteConfig,
+  deployDir,
+  hostConfigFile,
+} from './site-config.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -108,11 +118,48 @@ function headersFor(file, security) {
   };
 }
 
-function send(req, res, status, headers, body) {
+/** The encoding to answer with: brotli when the browser takes it (smaller), else gzip, else none. */
+function pickEncoding(req) {
+  const accepted = req.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : null;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+// Brotli 9: most of the gain of 11 at a tenth of its cost (the first answer waits for it).
+const ENCODERS = {
+  br: (body) =>
+    brotliAsync(body, {
+      params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }),
+  gzip: (body) => gzipAsync(body, { level: 9 }),
+};
+
+/** Compressions of static files, keyed by path, version and encoding: each file is compressed once. */
+const compressedCache = new Map();
+const COMPRESSED_CACHE_LIMIT = 2000;
+
+function compress(body, encoding, cacheKey) {
+  if (!cacheKey) return ENCODERS[encoding](body);
+  const key = `${cacheKey}|${encoding}`;
+  let compressed = compressedCache.get(key);
+  if (!compressed) {
+    if (compressedCache.size >= COMPRESSED_CACHE_LIMIT) compressedCache.clear();
+    compressed = ENCODERS[encoding](body);
+    compressed.catch(() => compressedCache.delete(key));
+    compressedCache.set(key, compressed);
+  }
+  return compressed;
+}
+
+/** `cacheKey`: identifies this exact body (a file's path, size and mtime) so its compression is reused. */
+async function send(req, res, status, headers, body, cacheKey) {
   const compressible = /text|json|javascript|svg/.test(headers['content-type']) && body.length > 1024;
-  if (compressible && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
-    body = gzipSync(body);
-    headers = { ...headers, 'content-encoding': 'gzip' };
+  const encoding = compressible ? pickEncoding(req) : null;
+  if (encoding) {
+    body = await compress(body, encoding, cacheKey);
+    headers = { ...headers, 'content-encoding': encoding };
   }
   res.writeHead(status, { ...headers, 'content-length': body.length });
   res.end(req.method === 'HEAD' ? undefined : body);
@@ -167,19 +214,27 @@ export function createAppServer({
       security = await currentSecurityHeaders();
       const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
       if (only && (!only.test(urlPath) || urlPath.includes('..'))) {
-        return send(req, res, 404, headersFor('x.txt', security), Buffer.from('No encontrado'));
+        return await send(req, res, 404, headersFor('x.txt', security), Buffer.from('No encontrado'));
       }
       if (urlPath === '/config.json' && !only) {
         const body = Buffer.from(await readConfig(configFile, optionalConfig));
-        return send(req, res, 200, headersFor('config.json', security), body);
+        return await send(req, res, 200, headersFor('config.json', security), body);
       }
       const spa = !only && !path.extname(urlPath);
       const file = (await resolveFile(root, urlPath)) ?? (spa ? path.join(root, 'index.html') : null);
-      if (!file) return send(req, res, 404, headersFor('x.txt', security), Buffer.from('No encontrado'));
-      send(req, res, 200, headersFor(file, security), await readFile(file));
+      if (!file) return await send(req, res, 404, headersFor('x.txt', security), Buffer.from('No encontrado'));
+      const info = await stat(file);
+      await send(
+        req,
+        res,
+        200,
+        headersFor(file, security),
+        await readFile(file),
+        `${file}:${info.size}:${info.mtimeMs}`,
+      );
     } catch (error) {
       console.error(error);
-      send(req, res, 500, headersFor('x.txt', security), Buffer.from('Error interno'));
+      await send(req, res, 500, headersFor('x.txt', security), Buffer.from('Error interno')).catch(() => res.destroy());
     }
   });
 }
@@ -199,13 +254,16 @@ function argValue(name) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const app = process.argv[2];
-  const ports = { ...APP_PORTS, cdn: CDN_PORT };
+  const ports = { ...APP_PORTS, cdn: CDN_PORT, monolith: MONOLITH_PORT };
   if (!(app in ports)) {
     console.error(`usage: serve-app.mjs <${Object.keys(ports).join('|')}> [--port N] [--dir PATH]`);
     process.exit(2);
   }
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const dir = argValue('--dir') ?? (app === 'cdn' ? deployDir() : path.join(here, '..', app, 'dist'));
+  // `monolith`: the single-bundle build of the site (npm run build:monolith, docs/monolith.md).
+  const built =
+    app === 'monolith' ? path.join(here, '..', 'host', 'dist-monolith') : path.join(here, '..', app, 'dist');
+  const dir = argValue('--dir') ?? (app === 'cdn' ? deployDir() : built);
   const port = Number(argValue('--port') ?? ports[app]);
   const explicit = process.env.HOST_CONFIG_FILE;
   const server =

@@ -2,6 +2,7 @@ export const APP_PORTS: Record<'host' | 'remote-shop' | 'remote-cart' | 'remote-
 export const API_PORT: number;
 export const BIND_HOST: string;
 export const CDN_PORT: number;
+export const MONOLITH_PORT: number;
 export function deployDir(): string;
 export function hostConfigFile(): string;
 export function cdnUrl(): string;

@@ -16,13 +16,16 @@ export const APP_PORTS = {
 export const API_PORT = Number(env.API_PORT ?? 4000);
 /** The local "CDN" serving deploy/ (released remotes): scripts/release.mjs. */
 export const CDN_PORT = Number(env.CDN_PORT ?? 3004);
+/** The single-bundle build of the site, host/dist-monolith (docs/monolith.md). */
+export const MONOLITH_PORT = Number(env.MONOLITH_PORT ?? 3005);
 export const BIND_HOST = BIND;
 
 const origin = (port) => `http://${BIND}:${port}`;
 
-/** Browser origins of the four apps: the API's CORS allow-list when none is configured. */
+/** Browser origins of the four apps and the monolith: the API's CORS allow-list when none is configured. */
 export function appOrigins() {
-  return Object.values(APP_PORTS).flatMap((port) => [origin(port), `http://localhost:${port}`]);
+  const ports = [...Object.values(APP_PORTS), MONOLITH_PORT];
+  return ports.flatMap((port) => [origin(port), `http://localhost:${port}`]);
 }
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));

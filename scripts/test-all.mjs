@@ -1,9 +1,9 @@
 // `npm test`: every check and test of the repo, in order, then one line `N passed, N failed`.
 //   lint (ESLint + Prettier), codegen up to date, type-check, jest unit tests, the API suite on
 //   PGlite, the API suite on PostgreSQL when TEST_DATABASE_URL is set, the production build,
-//   the browser e2e suite, and a grep of the e2e run's API logs for secrets. Each lint/type/build
-//   step counts as one check.
-// Options: --skip-e2e, --only <step> (lint|codegen|typecheck|unit|api|api-pg|build|e2e).
+//   the browser e2e suite, a grep of the e2e run's API logs for secrets, and the bench's tests with
+//   `npm run bench` in its quick mode. Each lint/type/build step counts as one check.
+// Options: --skip-e2e, --only <step> (lint|codegen|typecheck|unit|api|api-pg|build|e2e|bench).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -35,20 +35,20 @@ function check(step, command, args, options) {
   return ok;
 }
 
-function findTests(dir) {
+function findTests(dir, suffix = '.test.ts') {
   const absolute = path.join(ROOT, dir);
   return readdirSync(absolute, { recursive: true })
     .map(String)
-    .filter((file) => file.endsWith('.test.ts') && !file.includes('node_modules'))
+    .filter((file) => file.endsWith(suffix) && !file.includes('node_modules'))
     .map((file) => path.join(dir, file))
     .sort();
 }
 
 /** Runs node's test runner over `dir`; counts come from the TAP summary it writes. */
-function nodeTests(step, dir, env = {}) {
+function nodeTests(step, dir, env = {}, suffix = '.test.ts') {
   console.log(`\n=== ${step} ===`);
   const tap = path.join(RESULTS, `${step}.tap`);
-  const files = findTests(dir);
+  const files = findTests(dir, suffix);
   const status = exec(
     'node',
     [
@@ -103,7 +103,7 @@ if (wants('api-pg') && process.env.TEST_DATABASE_URL) {
 } else if (only === 'api-pg') {
   console.log('TEST_DATABASE_URL is not set: the PostgreSQL run is skipped.');
 }
-if (!argv.includes('--skip-e2e') && (wants('build') || wants('e2e'))) {
+if (!argv.includes('--skip-e2e') && (wants('build') || wants('e2e') || wants('bench'))) {
   const built = check('build', 'npx', ['lerna', 'run', 'build', '--loglevel', 'warn']);
   if (built && wants('e2e')) {
     // Every API the e2e run starts logs its request lines here; then no secret may be in them.
@@ -112,6 +112,8 @@ if (!argv.includes('--skip-e2e') && (wants('build') || wants('e2e'))) {
     nodeTests('e2e', 'e2e/tests', { E2E_API_LOG_DIR: apiLogs });
     check('log-secrets', 'node', ['scripts/check-log-secrets.mjs', apiLogs]);
   }
+  // The bench's own tests, and `npm run bench` end to end in its quick mode (it needs the build).
+  if (built && wants('bench')) nodeTests('bench', 'bench', {}, '.test.mjs');
 }
 
 console.log('\n' + summary.join('\n'));

@@ -71,6 +71,7 @@ test('an unexpected failure becomes a generic Spanish error without internal det
   t.after(() => {
     categories.listActive = listActive;
   });
+  api.app.responseCache.invalidate(); // an earlier test's answer would be served from the cache
   const { statusCode, body } = await api.gql(CATEGORY_NAMES);
   assert.equal(statusCode, 200);
   assert.equal(body.data, null);

@@ -11,6 +11,7 @@ import healthRoutes from './plugins/app/health.js';
 import imageRoutes from './plugins/app/images.js';
 import metrics from './plugins/app/metrics.js';
 import productImageRoutes from './plugins/app/product-images.js';
+import responseCache from './plugins/app/response-cache.js';
 import services from './plugins/app/services.js';
 import cors from './plugins/external/cors.js';
 import db from './plugins/external/db.js';
@@ -61,6 +62,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(services, { attemptCounter: options.attemptCounter });
 
   await app.register(metrics);
+  await app.register(responseCache);
   await app.register(healthRoutes);
   await app.register(imageRoutes);
   await app.register(productImageRoutes);

@@ -37,8 +37,19 @@ export interface AppConfig {
   dashboard: DashboardConfig;
   /** REDIS_URL: domain events (the dashboard subscription) go through Redis, so every instance hears them. */
   redisUrl: string | undefined;
+  /** The public catalogue answers cache (modules/response-cache); maxEntries 0 turns it off. */
+  responseCache: ResponseCacheConfig;
   /** Notices for the operator (e.g. demo secret in use), logged once the logger exists. */
   warnings: string[];
+}
+
+export interface ResponseCacheConfig {
+  /** RESPONSE_CACHE_MAX_ENTRIES (default 2000; 0 = no cache). */
+  maxEntries: number;
+  /** RESPONSE_CACHE_MAX_MB (default 32), approximate memory of keys and answers. */
+  maxBytes: number;
+  /** RESPONSE_CACHE_TTL (default 30 s): the safety net for writes that bypass the API (SQL by hand). */
+  ttlMs: number;
 }
 
 export interface MailConfig {
@@ -159,10 +170,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
       lowStockThreshold: parseInteger('LOW_STOCK_THRESHOLD', env.LOW_STOCK_THRESHOLD, 5, { min: 0 }, problems),
     },
     redisUrl: readRedisUrl(env.REDIS_URL, problems),
+    responseCache: readResponseCache(env, problems),
     warnings,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+function readResponseCache(env: Env, problems: string[]): ResponseCacheConfig {
+  const maxMb = parseInteger('RESPONSE_CACHE_MAX_MB', env.RESPONSE_CACHE_MAX_MB, 32, { min: 1 }, problems);
+  return {
+    maxEntries: parseInteger('RESPONSE_CACHE_MAX_ENTRIES', env.RESPONSE_CACHE_MAX_ENTRIES, 2000, { min: 0 }, problems),
+    maxBytes: maxMb * 1024 * 1024,
+    ttlMs: parseDuration('RESPONSE_CACHE_TTL', env.RESPONSE_CACHE_TTL, 30, problems) * 1000,
+  };
 }
 
 function readUploadDir(env: Env): string | null {

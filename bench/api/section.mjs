@@ -38,8 +38,9 @@ function cpuMs(pid) {
 /** Runs the API section on PGlite (no databaseUrl) or on a fresh database of the PostgreSQL server `serverUrl`. */
 export async function apiSection({ serverUrl, seconds, warmupSeconds, connections, loginConnections, log }) {
   const database = serverUrl ? await freshDatabase(serverUrl) : undefined;
-  const api = await startApi({ databaseUrl: database?.url });
+  let api;
   try {
+    api = await startApi({ databaseUrl: database?.url });
     const clientToken = await login(api.url, DEMO.client);
     const category = DEMO.category;
     const page = await gql(api.url, QUERIES.productsPage, firstPageVariables(category));
@@ -76,7 +77,7 @@ export async function apiSection({ serverUrl, seconds, warmupSeconds, connection
     }
     return { driver: database ? 'postgres' : 'pglite', apiPid: api.pid, results, stock };
   } finally {
-    await api.stop();
+    await api?.stop();
     await database?.drop();
   }
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const READY_TIMEOUT_MS = 180_000;
 
 async function freePort() {
   const server = net.createServer().listen(0, '127.0.0.1');
@@ -15,6 +16,21 @@ async function freePort() {
   const { port } = server.address();
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/** Polls /ready for up to READY_TIMEOUT_MS; throws with the API's last stderr when it exits or times out. */
+async function untilReady(child, url, stderr) {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}) before it was ready:\n${stderr()}`);
+    const ok = await fetch(`${url}/ready`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return;
+    if (Date.now() > deadline) throw new Error(`API not ready after ${READY_TIMEOUT_MS / 1000} s:\n${stderr()}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /**
@@ -53,31 +69,30 @@ export async function startApi({ databaseUrl } = {}) {
   child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
   const exited = once(child, 'exit');
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`API exited (${child.exitCode}) before it was ready:\n${stderr}`);
-    const ok = await fetch(`${url}/ready`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`API not ready after 120 s:\n${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await untilReady(child, url, () => stderr);
+  } catch (error) {
+    await stop();
+    throw error;
   }
   return {
     url,
     pid: child.pid,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-      await exited;
-      if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    },
+    stop,
   };
 }
 
-/** A new empty database next to `baseUrl`'s; `drop()` removes it (forcing off any session left). */
-export async function freshDatabase(baseUrl) {
-  const name = `bench_${process.pid}_${Date.now()}`;
+/**
+ * A new empty database `<prefix>_<pid>_<time>` next to `baseUrl`'s; `drop()` removes it (forcing off
+ * any session left).
+ */
+export async function freshDatabase(baseUrl, prefix = 'bench') {
+  const name = `${prefix}_${process.pid}_${Date.now()}`;
   const onServer = async (statement) => {
     const client = new pg.Client({ connectionString: baseUrl });
     await client.connect();
@@ -90,7 +105,7 @@ export async function freshDatabase(baseUrl) {
   await onServer(`create database "${name}"`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(`drop database if exists "${name}" with (force)`) };
+  return { name, url: url.toString(), drop: () => onServer(`drop database if exists "${name}" with (force)`) };
 }
 
 /** One SQL statement on `url`. */

@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 
 const COLORS = ['#2f7d32', '#1f5fa8', '#c77700'];
 const esc = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -56,17 +57,7 @@ export function barChartSvg({ title, rows, series, marker, format = (v) => v.toF
 export async function renderPng(svg, file) {
   let browser;
   try {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-extensions',
-      ],
-    });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_FLAGS });
   } catch (error) {
     console.warn(`chart skipped (no chromium): ${error.message.split('\n')[0]}`);
     return false;

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { lighthouseViolations } from './support/axe.ts';
 import { DEMO_ADMIN, DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
 
@@ -22,6 +23,7 @@ test('the demo admin logs in, sees the name in the navbar and the dashboard tota
     assert.equal(Number((text ?? '').replace(/[^\d]/g, '')), counts[0]![tile], tile);
   }
   assert.ok(counts[0]!.products >= 40, 'the demo seed has at least 40 products');
+  assert.deepEqual(await lighthouseViolations(page), [], 'dashboard');
   await context.close();
 });
 

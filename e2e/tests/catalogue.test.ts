@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { seriousViolations } from './support/axe.ts';
+import { lighthouseViolations, seriousViolations } from './support/axe.ts';
 import { openRecordedPage } from './support/browser-page.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
 
@@ -183,6 +183,7 @@ test('axe finds no serious or critical violation on home, category and product p
     await page.locator(ready!).first().waitFor();
     await page.waitForLoadState('networkidle');
     assert.deepEqual(await seriousViolations(page), [], `${name} page`);
+    assert.deepEqual(await lighthouseViolations(page), [], `${name} page (Lighthouse's rules)`);
   }
   await context.close();
 });

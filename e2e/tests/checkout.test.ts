@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
+import { lighthouseViolations } from './support/axe.ts';
 import { MailCatcher } from './support/mail-catcher.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
 
@@ -87,6 +88,7 @@ test('a client buys two products by card, gets the e-mail and finds the order in
     .getByTestId('summary-total')
     .filter({ hasText: pesos(total) })
     .waitFor();
+  assert.deepEqual(await lighthouseViolations(page), [], 'checkout page');
   await fillCheckout(page, '4242 4242 4242 4242');
   await page.getByRole('button', { name: /Pagar/ }).click();
   const thanks = page.getByText(/¡Gracias por tu compra! Pedido DC-\d+/);
@@ -102,6 +104,7 @@ test('a client buys two products by card, gets the e-mail and finds the order in
   const row = page.getByRole('row', { name: new RegExp(orderNumber) });
   await row.waitFor();
   assert.match((await row.textContent()) ?? '', new RegExp(pesos(total).replace('$', '\\$')));
+  assert.deepEqual(await lighthouseViolations(page), [], 'orders page');
   await row.getByRole('button', { name: /Ver detalle/ }).click();
   await page.getByRole('heading', { name: `Pedido ${orderNumber}` }).waitFor();
   await page.reload();

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { MESSAGES, createApolloClient, createAppStore, liveChannelChanged, selectToken } from 'shared';
 import { App } from './app/app';
+import { fetchOrTakeEarly } from './boot/early-fetch';
 import { loadAppConfig } from './config/load-config';
 import { registerRemotesFromConfig } from './features/remotes/remote-registry';
 import './styles.css';
@@ -8,7 +9,7 @@ import './styles.css';
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   try {
-    const config = await loadAppConfig();
+    const config = await loadAppConfig(fetchOrTakeEarly);
     registerRemotesFromConfig(config.remotes);
     const store = createAppStore();
     const client = createApolloClient({

@@ -1,2 +1,13 @@
+import { fetchEarly } from './boot/early-fetch';
+import { preloadForRoute, type EarlyConfig } from './boot/preload-remotes';
+import { remotesForPath } from './boot/route-remotes';
+
+// Before the shared libraries arrive: config.json, then the manifests, remoteEntry.js and first
+// chunks of the remotes this route renders, all in parallel with the host's own files.
+fetchEarly('/config.json')
+  .then((response) => (response.ok ? (response.json() as Promise<EarlyConfig>) : null))
+  .then((config) => config && preloadForRoute(config, remotesForPath(location.pathname)))
+  .catch(() => undefined);
+
 // Async boundary: Module Federation negotiates shared singletons before any app code runs.
 void import('./bootstrap');

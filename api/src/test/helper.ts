@@ -94,7 +94,11 @@ export class TestApi {
     await db.execute(
       sql`truncate table account_tokens, outbox_mail, payments_test, order_lines, orders, products, categories, users restart identity cascade`,
     );
+    // A standalone sequence: `restart identity` leaves it where the last file put it.
+    await db.execute(sql`select setval('order_number_seq', 1, false)`);
     await seedDemoData(db);
+    // The data changed behind the API's back (SQL): answers cached before are stale.
+    this.app.responseCache.invalidate();
     this.attempts.clear();
   }
 

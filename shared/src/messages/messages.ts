@@ -245,6 +245,8 @@ export const MESSAGES = {
     items: 'Productos',
     total: 'Total',
     view: 'Ver detalle',
+    // ours: the (visually hidden) header of the column with the "Ver detalle" buttons.
+    colActions: 'Acciones',
     back: 'Volver a mis compras',
     paidWith: (brand: string, last4: string) => `Pagado con ${brand} terminada en ${last4}`,
     statuses: {

@@ -1,4 +1,3 @@
-import Swal from 'sweetalert2';
 import { MESSAGES } from '../messages/messages';
 import { useAppDispatch } from '../store/hooks';
 import { sessionEnded } from './session.slice';
@@ -11,6 +10,8 @@ import { sessionEnded } from './session.slice';
 export function useLogout(): () => Promise<boolean> {
   const dispatch = useAppDispatch();
   return async () => {
+    // sweetalert2 is fetched when first needed, not with the page.
+    const { default: Swal } = await import('sweetalert2');
     const answer = await Swal.fire({
       icon: 'question',
       title: MESSAGES.logoutTitle,

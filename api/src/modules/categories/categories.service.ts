@@ -159,6 +159,7 @@ export class CategoriesService {
       return { ok: true as const, message: text.moved(moved.name) };
     });
     if (!outcome.ok) return refuse(outcome.message);
+    this.events?.dashboardChanged();
     const list = await this.listAll();
     return { ...list, message: outcome.message };
   }

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { DEMO_ADMIN, DEMO_CLIENT, useTestApi } from '../../test/helper.js';
 import { CARD, orderInput, pickProduct, placeOrder } from '../orders/orders-client.js';
 import { orders, type OrderStatusName } from '../orders/orders.table.js';
 import { products } from '../products/products.table.js';
 import { users } from '../users/users.table.js';
+import type { Database } from '../../db/database.js';
+import { lowStockQuery, salesStatement } from './dashboard-sales.js';
 import { DashboardService } from './dashboard.service.js';
 
 const api = useTestApi();
@@ -185,4 +187,27 @@ test('clients and anonymous callers get a refusal and no figures', async () => {
       lowStock: [],
     });
   }
+});
+
+/** The plan PostgreSQL (or PGlite) would pick if scanning whole tables were out of the question. */
+async function planWithoutFullScans(statement: (db: Database) => SQLWrapper): Promise<string> {
+  return api.app.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_bitmapscan = off`);
+    const result = (await tx.execute(sql`explain ${statement(tx as unknown as Database)}`)) as unknown as {
+      rows: Record<string, string>[];
+    };
+    return result.rows.map((row) => Object.values(row)[0]).join('\n');
+  });
+}
+
+test('the sales statement can sum the paid orders from the partial index alone (its predicate matches)', async () => {
+  const plan = await planWithoutFullScans(() => salesStatement());
+  assert.match(plan, /Index Only Scan using orders_sales_created_at_total_idx on orders/, plan);
+});
+
+test('low stock is read in the order of products_active_stock_name_id_idx, no sort', async () => {
+  const plan = await planWithoutFullScans((db) => lowStockQuery(db, 5));
+  assert.match(plan, /Index Scan using products_active_stock_name_id_idx on products/, plan);
+  assert.doesNotMatch(plan, /Sort/, plan);
 });

@@ -29,6 +29,7 @@ const FLUSH_TIMEOUT_MS = 1_000;
 export class DomainEvents implements DashboardNotifier {
   private pending: NodeJS.Timeout | null = null;
   private closed = false;
+  private readonly changeListeners = new Set<() => void>();
 
   constructor(
     private readonly transport: EventTransport,
@@ -41,8 +42,18 @@ export class DomainEvents implements DashboardNotifier {
     return this.transport.emitter;
   }
 
+  /**
+   * Runs `listener` synchronously on every `dashboardChanged()` call, i.e. right after each commit
+   * that changes data, before the coalesced event (the response cache forgets its answers here).
+   */
+  onChange(listener: () => void): void {
+    this.changeListeners.add(listener);
+  }
+
   dashboardChanged(): void {
-    if (this.closed || this.pending) return;
+    if (this.closed) return;
+    for (const listener of this.changeListeners) listener();
+    if (this.pending) return;
     this.pending = setTimeout(() => void this.send(), this.coalesceMs);
   }
 

@@ -75,7 +75,10 @@ export async function pickProduct(api: TestApi, index = 0, set: Partial<typeof p
         where p.is_active and c.is_active order by p.slug offset ${index} limit 1`,
   );
   const id = rows[0]!.id;
-  if (Object.keys(set).length > 0) await db.update(products).set(set).where(eq(products.id, id));
+  if (Object.keys(set).length > 0) {
+    await db.update(products).set(set).where(eq(products.id, id));
+    api.app.responseCache.invalidate(); // changed by SQL, behind the API's back
+  }
   const [product] = await db.select().from(products).where(eq(products.id, id));
   return product!;
 }

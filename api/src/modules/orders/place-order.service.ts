@@ -168,7 +168,7 @@ export class PlaceOrderService {
     result: Extract<ChargeResult, { ok: true }>,
     mailTo?: { name: string; email: string },
   ): Promise<StoredOrder | null> {
-    const updated = await this.deps.db.transaction(async (tx) => {
+    const paid = await this.deps.db.transaction(async (tx) => {
       const [row] = await tx
         .update(orders)
         .set({
@@ -180,16 +180,18 @@ export class PlaceOrderService {
         })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING_PAYMENT')))
         .returning({ id: orders.id });
-      if (row) await recordStatusChange(tx, orderId, 'PENDING_PAYMENT', 'PAID', null);
-      const paid = row && mailTo && (await findOrder(tx, eq(orders.id, orderId)));
-      if (paid && mailTo) {
-        const subject = MESSAGES.orders.mailSubject(paid.order.number);
-        await this.deps.mailer.enqueue(tx, 'order', buildOrderMail(paid, mailTo, subject, this.deps.shop));
+      if (!row) return null;
+      await recordStatusChange(tx, orderId, 'PENDING_PAYMENT', 'PAID', null);
+      // Read once, inside the transaction: the mail and the answer both use it (no read after commit).
+      const stored = await findOrder(tx, eq(orders.id, orderId));
+      if (stored && mailTo) {
+        const subject = MESSAGES.orders.mailSubject(stored.order.number);
+        await this.deps.mailer.enqueue(tx, 'order', buildOrderMail(stored, mailTo, subject, this.deps.shop));
       }
-      return row;
+      return stored;
     });
-    if (updated) this.deps.events?.dashboardChanged();
-    return updated ? findOrder(this.deps.db, eq(orders.id, orderId)) : null;
+    if (paid) this.deps.events?.dashboardChanged();
+    return paid;
   }
 
   /** PENDING_PAYMENT -> CANCELLED and the stock back, in one transaction (only once, whoever gets there first). */

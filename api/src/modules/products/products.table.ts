@@ -37,6 +37,14 @@ export const products = pgTable(
     index('products_category_id_idx').on(table.categoryId),
     index('products_name_id_idx').on(table.name, table.id),
     index('products_created_at_id_idx').on(table.createdAt, table.id),
+    /** productsPage totals: the active products of a category counted by an index-only scan. */
+    index('products_active_category_id_idx')
+      .on(table.categoryId)
+      .where(sql`${table.isActive}`),
+    /** dashboardSales' low stock: the lowest stock first, read in index order (no scan of the catalogue). */
+    index('products_active_stock_name_id_idx')
+      .on(table.stock, table.name, table.id)
+      .where(sql`${table.isActive}`),
     check('products_base_price_non_negative', sql`${table.basePriceCents} >= 0`),
     check('products_discount_range', sql`${table.discountPercentage} between 0 and 100`),
     check('products_stock_non_negative', sql`${table.stock} >= 0`),

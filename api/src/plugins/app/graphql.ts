@@ -9,6 +9,7 @@ import { mergeResolvers } from '../../graphql/resolvers.js';
 import { readAuthToken } from '../../modules/auth/session-token.js';
 import { loadTypeDefs } from '../../schema.js';
 import { instrumentGraphql } from './graphql-metrics.js';
+import { installResponseCacheHooks } from './response-cache.js';
 
 /**
  * Checked before any resolver runs: cost, aliases and top-level fields (limits.ts); outside demo
@@ -98,6 +99,7 @@ export default async function graphqlRoutes(app: FastifyInstance) {
   const context = createContextFactory(app.services);
   // Encapsulated: only the /graphql routes of this plugin.
   app.addHook('onSend', graphqlResponseMediaType);
+  const responseCache = installResponseCacheHooks(app);
   await app.register(mercurius, {
     schema: loadTypeDefs(),
     resolvers: mergeResolvers() as IResolvers,
@@ -125,6 +127,7 @@ export default async function graphqlRoutes(app: FastifyInstance) {
     if (error) throw new GraphQLError(error.message, { extensions: error.extensions });
   });
   instrumentGraphql(app);
+  responseCache.afterMercurius();
   // onClose hooks run last-registered first: the emitter closes before the services and the database.
   app.addHook('onClose', () => app.services.events.close());
 }

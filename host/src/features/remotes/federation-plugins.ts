@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
+import { fetchOrTakeEarly } from '../../boot/early-fetch';
 
 /** Major of `shared` this host was built with; a remote must state the same one. */
 export const HOST_SHARED_MAJOR: number = __SHARED_MAJOR__;
@@ -25,7 +26,8 @@ export const retryPlugin: ModuleFederationRuntimePlugin = {
     for (let attempt = 0; ; attempt += 1) {
       const last = attempt >= RETRY_DELAYS_MS.length;
       try {
-        const response = await fetch(url, { ...init, cache: 'no-store' });
+        // The first try may take the manifest the boot fetched early (boot/preload-remotes.ts).
+        const response = await fetchOrTakeEarly(url, { ...init, cache: 'no-store' });
         if (response.status < 500 || last) return response;
       } catch (error) {
         if (last) throw error;

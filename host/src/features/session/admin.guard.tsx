@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import Swal from 'sweetalert2';
 import {
   MESSAGES,
   ROLES,
@@ -30,7 +29,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (verdict !== 'checking') return;
-    void Swal.fire({ title: MESSAGES.busy.processing, allowOutsideClick: false, didOpen: () => Swal.showLoading() });
+    // sweetalert2 is fetched when first needed, not with the page.
+    const alert = import('sweetalert2').then(({ default: Swal }) => {
+      void Swal.fire({ title: MESSAGES.busy.processing, allowOutsideClick: false, didOpen: () => Swal.showLoading() });
+      return Swal;
+    });
     validate()
       .then((result) => {
         if (result?.status && result.dataInToken?.role === ROLES.ADMIN) {
@@ -45,7 +48,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
         dispatch(sessionEnded({ reason: 'rejected' }));
         setVerdict('denied');
       })
-      .finally(() => Swal.close());
+      .finally(() => void alert.then((Swal) => Swal.close()));
   }, [verdict, validate, dispatch]);
 
   if (verdict === 'denied') return <Navigate to={ROUTES.login} replace />;

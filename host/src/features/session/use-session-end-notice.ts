@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import Swal from 'sweetalert2';
 import { MESSAGES, ROUTES, selectSession, sessionEndNoticeShown, useAppDispatch, useAppSelector } from 'shared';
 
 /** Shows 'El tiempo de la sesión ha terminado' when a session is removed without the user asking. */
@@ -12,13 +11,18 @@ export function useSessionEndNotice(): void {
   useEffect(() => {
     if (!endedReason || endedReason === 'logout') return;
     dispatch(sessionEndNoticeShown());
-    void Swal.fire({
-      icon: 'info',
-      title: MESSAGES.sessionEndedTitle,
-      text: MESSAGES.sessionEndedText,
-      confirmButtonText: MESSAGES.nav.login,
-    }).then((answer) => {
-      if (answer.isConfirmed) void navigate(ROUTES.login);
-    });
+    // sweetalert2 is fetched when first needed, not with the page.
+    void import('sweetalert2')
+      .then(({ default: Swal }) =>
+        Swal.fire({
+          icon: 'info',
+          title: MESSAGES.sessionEndedTitle,
+          text: MESSAGES.sessionEndedText,
+          confirmButtonText: MESSAGES.nav.login,
+        }),
+      )
+      .then((answer) => {
+        if (answer.isConfirmed) void navigate(ROUTES.login);
+      });
   }, [endedReason, dispatch, navigate]);
 }

@@ -39,7 +39,8 @@ export function SalesChart({ days }: { days: DailySales[] }) {
   }, []);
 
   return (
-    <figure className="sales-chart" ref={frame}>
+    // Focusable so that a keyboard can scroll the chart sideways on a narrow screen.
+    <figure className="sales-chart" ref={frame} tabIndex={0}>
       <figcaption className="dashboard-subtitle">{text.chartTitle}</figcaption>
       <svg viewBox={`0 0 ${CHART_SIZE.width} ${CHART_SIZE.height}`} role="img" aria-label={summaryOf(days)}>
         {ticks.map((tick) => (

@@ -135,7 +135,10 @@ describe('AdminLayout', () => {
     expect(screen.getByTestId('admin-user')).toHaveTextContent('Ana');
 
     fireEvent.click(await screen.findByText(text.logout));
-    expect(confirmLogout).toHaveBeenCalledWith(expect.objectContaining({ text: MESSAGES.logoutText }));
+    // The question's library is loaded on demand: the call comes a moment after the click.
+    await waitFor(() =>
+      expect(confirmLogout).toHaveBeenCalledWith(expect.objectContaining({ text: MESSAGES.logoutText })),
+    );
     await waitFor(() => expect(selectSessionLabel(store.getState())).toBe(''));
     expect(await screen.findByText('Inicio de la tienda')).toBeInTheDocument();
   });

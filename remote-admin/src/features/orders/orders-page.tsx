@@ -108,7 +108,7 @@ export default function OrdersPage() {
               render: (_, order) => <span data-testid="order-total">{formatMXN(order.totals.total)}</span>,
             },
             {
-              title: '',
+              title: <span className="sr-only">{text.actions}</span>,
               render: (_, order) => (
                 <Button type="link" onClick={() => open(order.id)} aria-label={`${text.view} ${order.number}`}>
                   {text.view}

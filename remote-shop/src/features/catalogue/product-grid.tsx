@@ -1,17 +1,22 @@
 import { Skeleton } from 'antd';
 import { MESSAGES } from 'shared';
-import { CARD_IMAGE_PX, ProductCard } from './product-card';
+import { CARD_IMAGE_PX, ProductCard, type CardHeadingLevel } from './product-card';
 import type { CatalogueProduct } from './product-types';
+
+/** Cards whose pictures show in a phone's first screenful (two columns): fetched at once, not lazily. */
+const EAGER_CARDS = 4;
 
 /** Cards in a responsive grid; while loading, card-shaped skeletons of the same size. */
 export function ProductGrid({
   products,
   loading,
   placeholders,
+  headingLevel,
 }: {
   products: CatalogueProduct[];
   loading: boolean;
   placeholders: number;
+  headingLevel?: CardHeadingLevel;
 }) {
   if (loading) {
     return (
@@ -27,8 +32,8 @@ export function ProductGrid({
   }
   return (
     <ul className="product-grid">
-      {products.map((product) => (
-        <ProductCard key={product.id} product={product} />
+      {products.map((product, index) => (
+        <ProductCard key={product.id} product={product} headingLevel={headingLevel} eager={index < EAGER_CARDS} />
       ))}
     </ul>
   );

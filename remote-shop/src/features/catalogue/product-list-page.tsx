@@ -39,7 +39,9 @@ export default function ProductListPage() {
           <Link to={ROUTES.root}>{MESSAGES.catalogue.categories}</Link>
         </Empty>
       )}
-      {!error && <ProductGrid products={products} loading={loading} placeholders={PAGE_SIZE_DEFAULT} />}
+      {!error && (
+        <ProductGrid products={products} loading={loading} placeholders={PAGE_SIZE_DEFAULT} headingLevel={2} />
+      )}
       {position?.isPageOk && (position.totalPags ?? 0) > 1 && (
         <PagingControls
           pageNum={position.pageNum}

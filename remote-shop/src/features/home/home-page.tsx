@@ -1,10 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Skeleton } from 'antd';
 import { MESSAGES } from 'shared';
 import { CategoriesDocument } from '../../generated/graphql';
 import { LoadFailed } from '../catalogue/load-failed';
 import { useDocumentTitle } from '../content/use-document-title';
-import { CategoryGrid } from './category-grid';
+import { CategoryGrid, CategoryGridSkeleton } from './category-grid';
 import { FeaturedProducts } from './featured-products';
 
 /** Home: the tagline, the categories with their pictures, and the featured products. */
@@ -17,7 +16,7 @@ export default function HomePage() {
       <p className="shop-lead">Frutas y verduras frescas, elegidas cada mañana y llevadas a tu puerta.</p>
       <section aria-labelledby="categories-title">
         <h2 id="categories-title">{MESSAGES.catalogue.categories}</h2>
-        {loading && <Skeleton active paragraph={{ rows: 4 }} aria-label={MESSAGES.busy.loading} />}
+        {loading && <CategoryGridSkeleton />}
         {error && <LoadFailed onRetry={() => void refetch()} />}
         {data && <CategoryGrid categories={data.categories} />}
       </section>

@@ -1,0 +1,3 @@
+CREATE INDEX "orders_sales_created_at_total_idx" ON "orders" USING btree ("created_at","total_cents") WHERE "orders"."status" not in ('PENDING_PAYMENT', 'CANCELLED');--> statement-breakpoint
+CREATE INDEX "products_active_category_id_idx" ON "products" USING btree ("category_id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_active_stock_name_id_idx" ON "products" USING btree ("stock","name","id") WHERE "products"."is_active";

@@ -1,0 +1,73 @@
+import { Kind, parse, print, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+
+/**
+ * Root fields whose answer is the same for every caller: the storefront's catalogue reads. None of
+ * their resolvers (nor those of the types under them) reads the token; the admin's views of the
+ * catalogue (adminProducts, adminProduct, adminCategories) are other fields and are never cached.
+ */
+export const PUBLIC_CATALOGUE_FIELDS: ReadonlySet<string> = new Set([
+  'products',
+  'productsPage',
+  'product',
+  'featuredProducts',
+  'categories',
+  'category',
+  '__typename',
+]);
+
+/** A document that may be answered from the cache: its operation, normalized (print of the parsed text). */
+export interface CacheableQuery {
+  normalized: string;
+}
+
+/**
+ * Whether the operation `operationName` picks out of `text` may be cached: a query whose every
+ * top-level field (fragments included) is a public catalogue field. Null when it may not be, or
+ * when the text does not parse (execution then answers the error, which is never cached).
+ */
+export function cacheableQuery(text: string, operationName: string | null): CacheableQuery | null {
+  let document: DocumentNode;
+  try {
+    document = parse(text, { noLocation: true });
+  } catch {
+    return null;
+  }
+  const operation = pickOperation(document, operationName);
+  if (!operation || operation.operation !== 'query') return null;
+  const fragments = new Map<string, SelectionSetNode>();
+  for (const definition of document.definitions) {
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition.selectionSet);
+  }
+  if (!onlyPublicRootFields(operation.selectionSet, fragments, new Set())) return null;
+  return { normalized: print(document) };
+}
+
+function pickOperation(document: DocumentNode, name: string | null): OperationDefinitionNode | undefined {
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  if (name) return operations.find((operation) => operation.name?.value === name);
+  return operations.length === 1 ? operations[0] : undefined;
+}
+
+function onlyPublicRootFields(
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, SelectionSetNode>,
+  seen: Set<string>,
+): boolean {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) {
+      if (!PUBLIC_CATALOGUE_FIELDS.has(selection.name.value)) return false;
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      if (!onlyPublicRootFields(selection.selectionSet, fragments, seen)) return false;
+    } else {
+      const name = selection.name.value;
+      const fragment = fragments.get(name);
+      if (!fragment) return false;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      if (!onlyPublicRootFields(fragment, fragments, seen)) return false;
+    }
+  }
+  return true;
+}

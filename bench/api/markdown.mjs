@@ -1,0 +1,88 @@
+// REPORT.md's API part: one table per database and the throughput chart of both.
+import path from 'node:path';
+import { barChartSvg, renderPng } from '../report/chart.mjs';
+import { num, table } from '../report/table.mjs';
+
+const CHART = 'charts/api-throughput.png';
+
+function apiTable(api) {
+  const rows = Object.values(api.results).map((r) => [
+    r.label,
+    r.connections,
+    num(r.reqPerSec),
+    num(r.ratio, 3),
+    num(r.p50),
+    num(r.p90),
+    num(r.p99),
+    num(r.max),
+    num(r.apiCpuMsPerRequest, 2),
+    `${r.errors + r.timeouts + r.non2xx} / ${r.wrong}`,
+  ]);
+  const head = ['operation', 'conns', 'req/s', '÷ ceiling', 'p50 ms', 'p90 ms', 'p99 ms', 'max ms'];
+  return table([...head, 'API CPU ms/req', 'errors / wrong answers'], rows);
+}
+
+function stockLine(s) {
+  const sql = s.unitsInOrders === undefined ? '' : `; units in orders (SQL) ${s.unitsInOrders}`;
+  const verdict = s.exact ? 'exact ✅' : 'NOT exact ❌';
+  return `Stock of the bench product (${s.productId}): start ${s.start}, orders placed ${s.sold}, end ${s.end}${sql}: ${verdict}.`;
+}
+
+function databaseText(title, api) {
+  if (!api || api.skipped) return `### ${title}\n\nNot measured in this run: ${api?.skipped ?? 'skipped'}.\n`;
+  if (api.error) return `### ${title}\n\nThe section failed: \`${api.error.replace(/`/g, "'")}\`\n`;
+  const firstWrong = Object.entries(api.results)
+    .filter(([, r]) => r.firstWrong)
+    .map(([name, r]) => `- first wrong answer of ${name}: \`${r.firstWrong.replace(/`/g, "'")}\``);
+  return [
+    `### ${title}`,
+    '',
+    apiTable(api),
+    '',
+    stockLine(api.stock),
+    ...(firstWrong.length ? ['', ...firstWrong] : []),
+    '',
+  ].join('\n');
+}
+
+const HOW_TO_READ = `- The column "÷ ceiling" divides each operation's req/s by the req/s of \`{ __typename }\` measured minutes earlier
+  in the same run on the same API process: what Fastify + Mercurius + the app's plugins (helmet, CORS, rate limit,
+  request id, GraphQL limits) cost with no resolver work. Absolute figures drift on a shared machine; the ratio less.
+- Load comes from autocannon in a second process on loopback: the API and the load generator share the machine's
+  cores, so the figures are a floor for the API alone.
+- "errors" counts socket errors, timeouts and non-2xx answers; "wrong answers" counts HTTP 200 answers that carry
+  GraphQL \`errors\` or lack the success marker (\`"status":true\`). Any of them in placeOrder breaks its budget.
+- "API CPU ms/req" is the API process's own CPU time (user + system, from /proc) per answer: it does not include
+  PostgreSQL's work (another process); PGlite runs inside the API, so there it is included.
+- login is slow on purpose (argon2id, the same cost for an unknown e-mail); it is reported, not budgeted.
+- placeOrder: each request is a new checkout (new idempotency key) of 1 unit of one product whose stock was raised
+  first; at the end the stock must equal start − orders placed (counted on the server, in-flight orders included).`;
+
+/** Draws the req/s ÷ ceiling chart of the databases measured; returns its path relative to outDir, or undefined. */
+export async function apiChart(sections, outDir) {
+  const apis = [sections.apiPglite, sections.apiPostgres].filter((api) => api?.results);
+  if (apis.length === 0) return undefined;
+  const svg = barChartSvg({
+    title: 'API req/s as a ratio to the trivial query (higher is better)',
+    series: apis.map((api) => (api.driver === 'postgres' ? 'PostgreSQL' : 'PGlite')),
+    rows: Object.keys(apis[0].results)
+      .filter((name) => name !== 'ceiling')
+      .map((name) => ({ label: name, values: apis.map((api) => api.results[name]?.ratio) })),
+    marker: { value: 0.4, label: 'product list budget 0.40' },
+  });
+  return (await renderPng(svg, path.join(outDir, CHART))) ? CHART : undefined;
+}
+
+export function apiMarkdown(sections, { chart } = {}) {
+  const postgresSkip =
+    'set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL server the bench may create databases on';
+  return [
+    '## API',
+    '',
+    HOW_TO_READ,
+    '',
+    chart ? `![API throughput as a ratio to the trivial query](${chart})\n` : '',
+    databaseText('PGlite (embedded)', sections.apiPglite),
+    databaseText('PostgreSQL', sections.apiPostgres ?? { skipped: postgresSkip }),
+  ].join('\n');
+}

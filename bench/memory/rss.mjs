@@ -1,0 +1,50 @@
+// The API process's resident memory (VmRSS of /proc/<pid>/status), sampled on a fixed clock, and
+// the figures the budget reads from the samples: RSS at the early and late marks, their ratio, the max.
+import { readFile } from 'node:fs/promises';
+
+/** kB of resident memory from the text of /proc/<pid>/status; undefined when the line is missing. */
+export function parseVmRss(statusText) {
+  const match = /^VmRSS:\s+(\d+)\s+kB$/m.exec(statusText);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** kB of resident memory of a live process (Linux); throws when the process is gone. */
+export async function readRssKb(pid) {
+  const rss = parseVmRss(await readFile(`/proc/${pid}/status`, 'utf8'));
+  if (rss === undefined) throw new Error(`no VmRSS for process ${pid} (exited?)`);
+  return rss;
+}
+
+/** The sample taken closest to `seconds` after the start. */
+export function sampleNear(samples, seconds) {
+  let best;
+  for (const sample of samples) {
+    if (!best || Math.abs(sample.seconds - seconds) < Math.abs(best.seconds - seconds)) best = sample;
+  }
+  return best;
+}
+
+/** RSS at the two marks, late ÷ early, and the largest sample. */
+export function summarizeRss(samples, { earlySeconds, lateSeconds }) {
+  if (samples.length === 0) throw new Error('no RSS sample');
+  const early = sampleNear(samples, earlySeconds);
+  const late = sampleNear(samples, lateSeconds);
+  const max = samples.reduce((a, b) => (b.rssKb > a.rssKb ? b : a));
+  return { start: samples[0], early, late, ratio: late.rssKb / early.rssKb, max };
+}
+
+/**
+ * Reads the RSS of `pid` at startedAt + k × interval for k = 0 … total ÷ interval (a fixed clock:
+ * a slow read does not shift the next one); `onSample` sees each one as it comes.
+ */
+export async function sampleRss({ pid, startedAt, intervalSeconds, totalSeconds, onSample = () => {} }) {
+  const samples = [];
+  for (let k = 0; k * intervalSeconds <= totalSeconds; k += 1) {
+    const due = startedAt + k * intervalSeconds * 1000;
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - Date.now())));
+    const sample = { seconds: Number(((Date.now() - startedAt) / 1000).toFixed(2)), rssKb: await readRssKb(pid) };
+    samples.push(sample);
+    onSample(sample);
+  }
+  return samples;
+}

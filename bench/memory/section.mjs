@@ -1,0 +1,102 @@
+// The memory section: the API in its own process (PostgreSQL when settings.postgresUrl is set, else
+// PGlite), a bounded storefront load from a second process, the API's RSS read every 5 s.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { gql, login } from '../api/client.mjs';
+import { DEMO } from '../api/demo.mjs';
+import { QUERIES, firstPageVariables } from '../api/queries.mjs';
+import { freshDatabase, startApi } from '../api/server.mjs';
+import { raiseStock } from '../api/stock.mjs';
+import { renderPng } from '../report/chart.mjs';
+import { memoryPlan } from './plan.mjs';
+import { rssChartSvg } from './report.mjs';
+import { sampleRss, summarizeRss } from './rss.mjs';
+
+export { memoryBudgets, memoryMarkdown } from './report.mjs';
+
+const LOAD_SCRIPT = path.join(import.meta.dirname, 'load.mjs');
+const CHART = 'charts/memory-rss.png';
+const GRACE_SECONDS = 2; // the load outlasts the last sample, so every sample is taken under load
+
+/** Starts load.mjs; `started` resolves when the load begins, `done` with its result line. */
+function startLoad(spec) {
+  const child = spawn(process.execPath, [LOAD_SCRIPT, JSON.stringify(spec)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let out = '';
+  let onStart;
+  const started = new Promise((resolve) => (onStart = resolve));
+  child.stdout.on('data', (chunk) => {
+    out += chunk;
+    if (out.includes('\n')) onStart(Date.now());
+  });
+  const done = new Promise((resolve, reject) =>
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`memory/load.mjs exited ${code}`));
+      resolve(JSON.parse(out.trim().split('\n').at(-1)));
+    }),
+  );
+  done.catch(() => onStart(undefined));
+  return { started, done, stop: () => child.exitCode === null && child.kill('SIGTERM') };
+}
+
+async function measure(api, spec, plan, log) {
+  const load = startLoad({ ...spec, seconds: plan.totalSeconds + GRACE_SECONDS });
+  try {
+    const startedAt = await load.started;
+    if (startedAt === undefined) return await load.done; // throws the load's failure
+    const samples = await sampleRss({
+      pid: api.pid,
+      startedAt,
+      ...plan,
+      onSample: ({ seconds, rssKb }) => {
+        if (Math.round(seconds) % 30 === 0 || seconds >= plan.totalSeconds - 1 || plan.totalSeconds <= 60) {
+          log(`${Math.round(seconds)} s: RSS ${(rssKb / 1024).toFixed(1)} MB`);
+        }
+      },
+    });
+    return { samples, load: await load.done };
+  } finally {
+    load.stop();
+  }
+}
+
+async function prepare(api, databaseUrl) {
+  const clientToken = await login(api.url, DEMO.client);
+  const page = await gql(api.url, QUERIES.productsPage, firstPageVariables(DEMO.category));
+  const productId = page.productsPage.products[0].id;
+  await raiseStock(api, databaseUrl, productId);
+  return { url: api.url, category: DEMO.category, productId, clientToken };
+}
+
+async function onApi(databaseUrl, plan, log) {
+  const api = await startApi({ databaseUrl });
+  try {
+    const target = await prepare(api, databaseUrl);
+    log(`${plan.rate} req/s from ${plan.connections} connections for ${plan.totalSeconds} s, RSS every 5 s`);
+    return await measure(api, { ...target, rate: plan.rate, connections: plan.connections }, plan, log);
+  } finally {
+    await api.stop();
+  }
+}
+
+/** settings.outDir: where REPORT.md goes (default bench/); the chart goes to its charts/. */
+export async function memorySection({ log, postgresUrl, quick, outDir }) {
+  const plan = memoryPlan({ quick });
+  const database = postgresUrl ? await freshDatabase(postgresUrl) : undefined;
+  let measured;
+  try {
+    measured = await onApi(database?.url, plan, log);
+  } finally {
+    await database?.drop();
+  }
+  const section = {
+    driver: database ? 'postgres' : 'pglite',
+    apiEntry: process.env.BENCH_API === 'dist' ? 'api/dist/server.js' : 'api/src/server.ts (tsx)',
+    quick: Boolean(quick),
+    plan,
+    ...summarizeRss(measured.samples, plan),
+    samples: measured.samples,
+    load: measured.load,
+  };
+  const file = path.join(outDir ?? path.join(import.meta.dirname, '..'), CHART);
+  return { ...section, chart: (await renderPng(rssChartSvg(section), file)) ? CHART : undefined };
+}

@@ -1,0 +1,54 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { STATUS, check, exitCodeFor, quickRunBudgets, sectionBudgets } from './budgets.mjs';
+import { apiPostgresBudgets } from '../api/budgets.mjs';
+
+test('check: at least / at most, with the signed margin', () => {
+  assert.deepEqual(check(0.5, 0.25, 'min'), { status: STATUS.PASS, measured: 0.5, by: 1 });
+  assert.equal(check(0.3, 0.4, 'min').status, STATUS.FAIL);
+  assert.equal(check(30, 25, 'max').status, STATUS.FAIL);
+  assert.equal(check(30, 25, 'max').by, -0.2);
+  assert.equal(check(25, 25, 'max').status, STATUS.PASS);
+  assert.equal(check(undefined, 25, 'max').status, STATUS.NOT_MEASURED);
+});
+
+test('a failed section breaks every one of its budgets; a skipped one measures none', () => {
+  const rows = [{ section: 'Web', what: 'x', status: STATUS.PASS, measured: 1 }];
+  assert.equal(sectionBudgets(rows, { error: 'boom' })[0].status, STATUS.FAIL);
+  assert.equal(sectionBudgets(rows, { skipped: 'no PostgreSQL' })[0].status, STATUS.NOT_MEASURED);
+  assert.equal(sectionBudgets(rows, { skipped: 'no PostgreSQL' })[0].note, 'no PostgreSQL');
+  assert.equal(sectionBudgets(rows, { figures: 1 })[0].status, STATUS.PASS);
+});
+
+test('a quick run judges correctness only, and a failed section stays broken', () => {
+  const rows = [
+    { what: 'speed', status: STATUS.FAIL, by: -0.5 },
+    { what: 'errors', status: STATUS.FAIL, correctness: true },
+    ...sectionBudgets([{ what: 'web', status: STATUS.PASS }], { error: 'boom' }),
+  ];
+  const judged = quickRunBudgets(rows);
+  assert.deepEqual(
+    judged.map((b) => b.status),
+    [STATUS.NOT_MEASURED, STATUS.FAIL, STATUS.FAIL],
+  );
+});
+
+test('the bench exits 1 exactly when a budget is broken', () => {
+  assert.equal(exitCodeFor([{ status: STATUS.PASS }, { status: STATUS.NOT_MEASURED }]), 0);
+  assert.equal(exitCodeFor([{ status: STATUS.PASS }, { status: STATUS.FAIL }]), 1);
+});
+
+test('placeOrder on PostgreSQL: a wrong answer or inexact stock breaks its budgets', () => {
+  const api = {
+    results: {
+      productsPage: { ratio: 0.5, p99: 20, connections: 50 },
+      placeOrder: { reqPerSec: 250, errors: 0, timeouts: 0, non2xx: 0, wrong: 1 },
+    },
+    stock: { exact: false, start: 10, sold: 2, end: 9 },
+  };
+  const byWhat = Object.fromEntries(apiPostgresBudgets(api).map((b) => [b.what, b.status]));
+  assert.equal(byWhat['placeOrder orders/s'], STATUS.PASS);
+  assert.equal(byWhat['placeOrder errors'], STATUS.FAIL);
+  assert.equal(byWhat['stock at the end = start − sold'], STATUS.FAIL);
+  assert.equal(byWhat['product list p99 at 50 connections'], STATUS.PASS);
+});

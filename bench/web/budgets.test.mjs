@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { STATUS } from '../report/budgets.mjs';
+import { everyPage, webBudgets } from './budgets.mjs';
+
+const lh = (performance, accessibility, cls) => ({ performance, accessibility, cls, lcpMs: 1000 });
+const bytes = (initialGzip, admin = 0) => ({
+  initialJs: { gzipServed: initialGzip },
+  jsCss: { transfer: 1000 },
+  admin: { transfer: admin },
+});
+const page = (over = {}) => ({
+  bytes: bytes(100 * 1024),
+  lighthouse: { mobile: lh(95, 100, 0.01), desktop: lh(99, 100, 0) },
+  ...over,
+});
+const full = () => ({
+  pages: { home: page(), category: page(), product: page(), checkout: page(), orders: page(), admin: page() },
+  monolith: { measured: true },
+  tax: {
+    pages: Object.fromEntries(
+      ['home', 'category', 'product', 'checkout', 'orders'].map((p) => [p, { bytesRatio: 1.1 }]),
+    ),
+    overall: { bytesRatio: 1.1 },
+    worstPage: 'home',
+  },
+});
+const byWhat = (rows, start) => rows.find((row) => row.what.startsWith(start));
+
+test('a full run within every limit passes every Web budget', () => {
+  const rows = webBudgets(full());
+  assert.equal(rows.length, 8);
+  assert.deepEqual(
+    rows.filter((row) => row.status !== STATUS.PASS).map((row) => row.what),
+    [],
+  );
+  assert.equal(byWhat(rows, 'home initial JS').measured, 100);
+  assert.ok(rows.every((row) => row.section === 'Web'));
+});
+
+test('home initial JS over 250 KB (gzip) fails with a negative margin', () => {
+  const section = full();
+  section.pages.home.bytes = bytes(300 * 1024);
+  const row = byWhat(webBudgets(section), 'home initial JS');
+  assert.equal(row.status, STATUS.FAIL);
+  assert.equal(row.measured, 300);
+  assert.ok(row.by < 0);
+});
+
+test('one desktop page at accessibility 98 fails "every page" and names it', () => {
+  const section = full();
+  section.pages.orders.lighthouse.desktop.accessibility = 98;
+  const row = byWhat(webBudgets(section), 'Lighthouse accessibility');
+  assert.equal(row.status, STATUS.FAIL);
+  assert.equal(row.measured, 98);
+  assert.match(row.note, /orders desktop \(98\)/);
+});
+
+test('CLS is rounded to 3 decimals and checked against 0.05 as a maximum', () => {
+  const section = full();
+  section.pages.category.lighthouse.mobile.cls = 0.38912;
+  const row = byWhat(webBudgets(section), 'CLS');
+  assert.equal(row.status, STATUS.FAIL);
+  assert.equal(row.measured, 0.389);
+});
+
+test('any byte of remote-admin on a shopper page fails; bytes on the admin page do not count', () => {
+  const section = full();
+  section.pages.admin.bytes = bytes(1, 50_000);
+  assert.equal(byWhat(webBudgets(section), 'bytes of remote-admin').status, STATUS.PASS);
+  section.pages.checkout.bytes = bytes(1, 12);
+  const row = byWhat(webBudgets(section), 'bytes of remote-admin');
+  assert.equal(row.status, STATUS.FAIL);
+  assert.equal(row.measured, 12);
+});
+
+test('a quick run (home + product) leaves the other pages "not measured", never a pass', () => {
+  const section = full();
+  for (const name of ['category', 'checkout', 'orders', 'admin']) delete section.pages[name];
+  section.tax = { pages: { home: { bytesRatio: 1.05 } }, overall: { bytesRatio: 1.05 }, worstPage: 'home' };
+  const rows = webBudgets(section);
+  assert.equal(byWhat(rows, 'Lighthouse mobile performance: category').status, STATUS.NOT_MEASURED);
+  assert.equal(byWhat(rows, 'Lighthouse mobile performance: home').status, STATUS.PASS);
+  assert.equal(byWhat(rows, 'Lighthouse accessibility').status, STATUS.NOT_MEASURED);
+  assert.equal(byWhat(rows, 'federation tax').status, STATUS.NOT_MEASURED);
+  assert.match(byWhat(rows, 'federation tax').note, /home 1.05/);
+  assert.equal(byWhat(rows, 'bytes of remote-admin').status, STATUS.NOT_MEASURED);
+});
+
+test('no monolith: the tax is "not measured" with the reason', () => {
+  const section = full();
+  section.tax = undefined;
+  section.monolith = { measured: false, reason: 'no build:monolith script at the root' };
+  const row = byWhat(webBudgets(section), 'federation tax');
+  assert.equal(row.status, STATUS.NOT_MEASURED);
+  assert.equal(row.note, 'no build:monolith script at the root');
+});
+
+test('a tax over 1.15 fails', () => {
+  const section = full();
+  section.tax.overall.bytesRatio = 1.4;
+  assert.equal(byWhat(webBudgets(section), 'federation tax').status, STATUS.FAIL);
+});
+
+test('a failed section breaks every Web budget; a missing one leaves them not measured', () => {
+  assert.ok(webBudgets({ error: 'boom' }).every((row) => row.status === STATUS.FAIL && row.note === 'section failed'));
+  assert.ok(webBudgets(undefined).every((row) => row.status === STATUS.NOT_MEASURED));
+});
+
+test('everyPage: a broken measured page fails even when other pages are missing', () => {
+  const result = everyPage([{ page: 'home', value: 0.2 }], ['home', 'product'], 0.05, 'max');
+  assert.equal(result.status, STATUS.FAIL);
+  assert.match(result.note, /not measured: product/);
+});

@@ -1,0 +1,59 @@
+// Settings of the Web section (environment) and the pages it measures.
+import path from 'node:path';
+import { HEADLESS_CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
+
+export const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** Every page of the section, in run order; `who` is the account whose session is stored first. */
+export const PAGES = [
+  { name: 'home', path: () => '/', who: null, shopper: true },
+  { name: 'category', path: (demo) => `/prods/${demo.category}`, who: null, shopper: true },
+  { name: 'product', path: (demo) => `/prods/details/${demo.product.id}`, who: null, shopper: true },
+  { name: 'checkout', path: () => '/checkout', who: 'client', cart: true, shopper: true },
+  { name: 'orders', path: () => '/orders', who: 'client', shopper: true },
+  { name: 'admin', path: () => '/admin', who: 'admin', shopper: false },
+];
+export const PAGE_NAMES = PAGES.map((page) => page.name);
+export const QUICK_PAGES = ['home', 'product'];
+
+const number = (env, name, fallback) => {
+  const value = Number(env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1`);
+  return value;
+};
+
+/** Page names from BENCH_WEB_PAGES (comma separated), in run order; unknown names throw. */
+export function pagesFrom(text) {
+  if (!text) return PAGE_NAMES;
+  const wanted = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = wanted.filter((name) => !PAGE_NAMES.includes(name));
+  if (unknown.length) throw new Error(`BENCH_WEB_PAGES: unknown page(s) ${unknown.join(', ')} (known: ${PAGE_NAMES})`);
+  return PAGE_NAMES.filter((name) => wanted.includes(name));
+}
+
+/** The section's settings: quick = home + product, mobile only. */
+export function webSettings(env = process.env, { quick = false } = {}) {
+  const base = number(env, 'BENCH_WEB_PORT_BASE', 3100);
+  return {
+    pages: quick ? QUICK_PAGES : pagesFrom(env.BENCH_WEB_PAGES),
+    formFactors: quick ? ['mobile'] : ['mobile', 'desktop'],
+    lighthouseRuns: number(env, 'BENCH_LIGHTHOUSE_RUNS', 1),
+    monolith: env.BENCH_WEB_MONOLITH !== '0',
+    ports: {
+      host: base,
+      'remote-shop': base + 1,
+      'remote-cart': base + 2,
+      'remote-admin': base + 3,
+      monolith: base + 5,
+      api: number(env, 'BENCH_WEB_API_PORT', 4100),
+      debugging: number(env, 'BENCH_WEB_DEBUG_PORT', 9322),
+    },
+    chromium: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  };
+}
+
+/** Debian chromium's flags from STACK.md (scripts/chromium.mjs), for a chromium started directly. */
+export const CHROMIUM_FLAGS = HEADLESS_CHROMIUM_FLAGS;

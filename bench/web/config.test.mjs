@@ -1,0 +1,57 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { pagesFrom, webSettings } from './config.mjs';
+import { storedCart, storedSession } from './demo-state.mjs';
+
+test('BENCH_WEB_PAGES picks pages in run order and rejects unknown names', () => {
+  assert.deepEqual(pagesFrom('admin, home'), ['home', 'admin']);
+  assert.equal(pagesFrom(undefined).length, 6);
+  assert.throws(() => pagesFrom('home,basket'), /unknown page\(s\) basket/);
+});
+
+test('quick is home + product, mobile only; ports follow BENCH_WEB_PORT_BASE', () => {
+  const quick = webSettings({ BENCH_WEB_PAGES: 'admin' }, { quick: true });
+  assert.deepEqual(quick.pages, ['home', 'product']);
+  assert.deepEqual(quick.formFactors, ['mobile']);
+  const full = webSettings({ BENCH_WEB_PORT_BASE: '5200', BENCH_LIGHTHOUSE_RUNS: '3' });
+  assert.equal(full.ports.host, 5200);
+  assert.equal(full.ports['remote-admin'], 5203);
+  assert.equal(full.ports.monolith, 5205);
+  assert.equal(full.lighthouseRuns, 3);
+  assert.throws(() => webSettings({ BENCH_LIGHTHOUSE_RUNS: '0' }), /at least 1/);
+});
+
+test('the stored session has the shape the shell reads back: role, expiry from the token, 24 h of storage', () => {
+  const payload = Buffer.from(JSON.stringify({ sub: 'u1', exp: 2_000_000_000 })).toString('base64url');
+  const token = `h.${payload}.s`;
+  const text = storedSession({ token, user: { id: 'u1', name: 'Ana', role: 'ADMIN', isEmailVerified: true } }, 1000);
+  assert.deepEqual(JSON.parse(text), {
+    value: { token, label: 'Ana', role: 'admin', userId: 'u1', expireTime: 2_000_000_000, isEmailVerified: true },
+    storedUntil: 1000 + 24 * 3600 * 1000,
+  });
+});
+
+test('the stored cart holds one unit per product at its discounted price', () => {
+  const product = {
+    id: 'p',
+    name: 'Fresa',
+    imageUrl: null,
+    stock: 9,
+    maxPerOrder: 5,
+    price: { base: 80, discountPercentage: 10, priceAfterDiscount: 72 },
+  };
+  assert.deepEqual(JSON.parse(storedCart([product])), [
+    {
+      id: 'p',
+      name: 'Fresa',
+      imageUrl: '',
+      quantity: 1,
+      basePrice: 80,
+      discountPerc: 10,
+      finalPrice: 72,
+      total: 72,
+      stock: 9,
+      maxPerOrder: 5,
+    },
+  ]);
+});

@@ -1,0 +1,178 @@
+// The Web part of REPORT.md.
+
+const kb = (bytes) => (bytes === undefined ? '—' : (bytes / 1024).toFixed(1));
+const num = (value, digits = 0) => (value === undefined || value === null ? '—' : Number(value).toFixed(digits));
+const table = (head, rows) =>
+  [
+    `| ${head.join(' | ')} |`,
+    `|${head.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
+
+function bytesTable(pages) {
+  const rows = Object.entries(pages)
+    .filter(([, page]) => page.bytes)
+    .map(([name, { path, bytes }]) => [
+      `${name} \`${path}\``,
+      bytes.requests,
+      `${kb(bytes.js.transfer)} (${bytes.js.encodings.join('/')})`,
+      kb(bytes.js.gzip),
+      kb(bytes.js.brotli),
+      `${kb(bytes.css.transfer)} (${bytes.css.encodings.join('/') || '—'})`,
+      kb(bytes.css.brotli),
+      kb(bytes.jsCss.transfer),
+      kb(bytes.transfer),
+      bytes.admin.transfer,
+    ]);
+  return table(
+    [
+      'page',
+      'requests',
+      'JS as served KB (encoding)',
+      'JS gzip KB',
+      'JS brotli KB',
+      'CSS as served KB',
+      'CSS brotli KB',
+      'JS+CSS as served KB',
+      'all KB',
+      'remote-admin B',
+    ],
+    rows,
+  );
+}
+
+/** `remote-shop/1067.900fe4e8.js` for a URL served on one of the bench's app ports. */
+function fileLabel(url, ports) {
+  const { port, pathname } = new URL(url);
+  const app = Object.keys(ports).find((name) => String(ports[name]) === port) ?? port;
+  return `${app}${pathname}`;
+}
+
+function largestFiles(pages, ports) {
+  return Object.entries(pages)
+    .filter(([, page]) => page.bytes?.largest?.length)
+    .map(
+      ([name, page]) =>
+        `- ${name}: ${page.bytes.largest
+          .slice(0, 3)
+          .map((file) => `\`${fileLabel(file.url, ports)}\` ${kb(file.transfer)} KB (${kb(file.decoded)} KB decoded)`)
+          .join(', ')}`,
+    )
+    .join('\n');
+}
+
+function lighthouseTable(pages, label = '') {
+  const rows = Object.entries(pages).flatMap(([name, page]) =>
+    ['mobile', 'desktop']
+      .filter((formFactor) => page.lighthouse?.[formFactor])
+      .map((formFactor) => {
+        const f = page.lighthouse[formFactor];
+        return [
+          `${name}${label}`,
+          formFactor,
+          f.performance,
+          f.accessibility,
+          f.bestPractices,
+          f.seo,
+          num(f.lcpMs),
+          num(f.tbtMs),
+          num(f.cls, 3),
+        ];
+      }),
+  );
+  return table(
+    ['page', 'form factor', 'performance', 'accessibility', 'best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+    rows,
+  );
+}
+
+function taxText(section) {
+  if (!section.tax) return `Not measured: ${section.monolith?.reason ?? 'no monolith build'}.`;
+  const rows = Object.entries(section.tax.pages).map(([name, t]) => [
+    name,
+    kb(t.composedBytes),
+    kb(t.monolithBytes),
+    num(t.bytesRatio, 2),
+    num(t.composedLcpMs),
+    num(t.monolithLcpMs),
+    num(t.lcpRatio, 2),
+  ]);
+  const o = section.tax.overall;
+  rows.push(['**all**', kb(o.composedBytes), kb(o.monolithBytes), `**${num(o.bytesRatio, 2)}**`, '', '', '']);
+  return table(
+    [
+      'page',
+      'composed JS+CSS KB',
+      'monolith JS+CSS KB',
+      'bytes ratio',
+      'composed LCP ms (mobile)',
+      'monolith LCP ms (mobile)',
+      'LCP ratio',
+    ],
+    rows,
+  );
+}
+
+function problems(pages) {
+  const lines = Object.entries(pages).flatMap(([name, page]) =>
+    ['mobile', 'desktop'].flatMap((formFactor) =>
+      (page.lighthouse?.[formFactor]?.failedAudits ?? []).map(
+        (a) =>
+          `- ${name} ${formFactor}: \`${a.id}\` (${a.category}) ${a.elements.map((e) => `\`${e.replace(/`/g, "'")}\``).join(', ')}`,
+      ),
+    ),
+  );
+  return lines.length ? lines.join('\n') : '- none';
+}
+
+export function webMarkdown(section) {
+  if (!section) return '## Web\n\nNot measured in this run.\n';
+  if (section.error) return `## Web\n\nThe section failed: \`${section.error.replace(/`/g, "'")}\`\n`;
+  const home = section.pages.home?.bytes?.initialJs;
+  const charts = section.charts ?? {};
+  return [
+    '## Web',
+    '',
+    `Production build served by \`scripts/serve-app.mjs\` on 127.0.0.1 ports ${section.settings.ports.host}-${section.settings.ports['remote-admin']} (monolith ${section.settings.ports.monolith}), API ${section.settings.ports.api} (api/dist, in-memory PGlite, demo seed); Debian chromium. ${section.quick ? '**Quick run** (home + product, mobile only).' : ''}`,
+    '',
+    '### Bytes per page (cold load, KB = 1,024 bytes)',
+    '',
+    bytesTable(section.pages),
+    '',
+    home
+      ? `Home initial JS (finished before the load event): ${kb(home.transfer)} KB as served, ${kb(home.gzip)} KB gzip, ${kb(home.brotli)} KB brotli, ${home.count} files.`
+      : '',
+    '',
+    'Largest JS/CSS files as served:',
+    '',
+    largestFiles(section.pages, section.settings.ports),
+    '',
+    '### Lighthouse 12.8',
+    '',
+    charts.lighthouse ? `![Lighthouse scores per page](${charts.lighthouse})\n` : '',
+    lighthouseTable(section.pages),
+    '',
+    'Audits that lost points (accessibility, best practices, SEO), with up to 3 elements:',
+    '',
+    problems(section.pages),
+    '',
+    '### Federation tax (composed ÷ monolith, shopper pages)',
+    '',
+    charts.bytes ? `![JS + CSS per page, composed vs monolith](${charts.bytes})\n` : '',
+    taxText(section),
+    '',
+    '### How to read',
+    '',
+    '- "as served" is what crossed the wire (the encoding column says gzip, br or identity); "gzip" and "brotli" are the sizes of the same decoded bodies compressed here (gzip level 6 as serve-app, brotli quality 11), so both are known whatever the server sent.',
+    '- Bytes come from one cold load per page in a fresh browser context (empty cache), counted once the page showed its content and the network went idle; "home initial JS" counts only the JS finished before the load event.',
+    '- Lighthouse mobile is its default config (simulated slow 4G and a 4× slower CPU), desktop is desktop-config.js; LCP and TBT are simulated, so they move less with machine load than wall-clock timings, but still do.',
+    `- Every page was first checked to show its content in the same browser (the logged-in ones with the session in localStorage): ${Object.entries(
+      section.pages,
+    )
+      .map(([name, p]) => `${name}: ${p.lighthouseSeen}`)
+      .join('; ')}. Lighthouse then had to end on the same path (no redirect to /login).`,
+    "- remote-admin bytes count every response from the admin remote's origin: a shopper never needs it.",
+    '- The federation tax compares the JS+CSS of the same shopper pages built as one bundle (`npm run build:monolith`).',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,89 @@
+// The Web section of `npm run bench`: the production build on bench-only ports with Debian chromium.
+// Per page: bytes as served (+ gzip and brotli sizes of the same bodies), Lighthouse mobile/desktop, the
+// bytes of remote-admin on shopper pages, and the same shopper pages on the monolith build (the tax).
+import { launchChromium, launchDebuggableChromium } from './browser.mjs';
+import { writeWebCharts } from './charts.mjs';
+import { PAGES, webSettings } from './config.mjs';
+import { prepareDemo } from './demo-state.mjs';
+import { auditPage } from './audit.mjs';
+import { ensureBuilt, ensureMonolith, startSite } from './site.mjs';
+import { federationTax } from './tax.mjs';
+import { recordPage, summarise } from './traffic.mjs';
+
+export { webBudgets } from './budgets.mjs';
+export { webMarkdown } from './markdown.mjs';
+
+/** What one page needs to be loaded on the site at `origin`. */
+function targetOf(name, origin, demo) {
+  const page = PAGES.find((p) => p.name === name);
+  const expectedPath = page.path(demo);
+  const account = page.who && demo.storage[page.who];
+  const storage = account && { session: account.session, ...(page.cart && { cart: account.cart }) };
+  return { name, url: origin + expectedPath, expectedPath, storage, demo };
+}
+
+/** Bytes then Lighthouse for each page name on `origin`. */
+async function measurePages(names, origin, { browser, chrome, demo, adminOrigin, formFactors, runs, log }) {
+  const pages = {};
+  for (const name of names) {
+    const target = targetOf(name, origin, demo);
+    log(`  ${origin} ${target.expectedPath} (${name})`);
+    const { seen, responses } = await recordPage(browser, target);
+    const bytes = summarise(responses, { adminOrigin });
+    const { seen: lighthouseSeen, ...lighthouse } = await auditPage(chrome.port, target, { formFactors, runs, log });
+    pages[name] = { path: target.expectedPath, seen, lighthouseSeen, bytes, lighthouse };
+  }
+  return pages;
+}
+
+async function monolithPart(site, options, shared) {
+  if (!site.monolithServed) return { measured: false, reason: options.monolithReason ?? site.monolithError };
+  const shopperPages = options.pages.filter((name) => PAGES.find((p) => p.name === name).shopper);
+  const names = options.quick ? shopperPages.filter((name) => name === 'home') : shopperPages;
+  const pages = await measurePages(names, site.urls.monolith, { ...shared, formFactors: ['mobile'] });
+  return { measured: true, url: site.urls.monolith, pages };
+}
+
+export async function webSection({ log, quick = false, outDir }) {
+  const options = webSettings(process.env, { quick });
+  const rebuilt = ensureBuilt(log);
+  const monolithState = options.monolith
+    ? ensureMonolith(log, { build: !quick })
+    : { ready: false, reason: 'skipped (BENCH_WEB_MONOLITH=0)' };
+  const site = await startSite(options.ports, { monolith: monolithState.ready });
+  const cleanup = [site.stop];
+  try {
+    const chrome = await launchDebuggableChromium(options.chromium, options.ports.debugging);
+    cleanup.unshift(chrome.close);
+    const browser = await launchChromium(options.chromium);
+    cleanup.unshift(() => browser.close());
+    const demo = await prepareDemo(site.urls.api);
+    const shared = { browser, chrome, demo, adminOrigin: site.urls['remote-admin'], runs: options.lighthouseRuns, log };
+    log(`  composed site: ${options.pages.join(', ')} (${options.formFactors.join(' + ')})`);
+    const pages = await measurePages(options.pages, site.urls.host, { ...shared, formFactors: options.formFactors });
+    const monolith = await monolithPart(site, { ...options, quick, monolithReason: monolithState.reason }, shared);
+    const section = {
+      quick,
+      rebuilt,
+      settings: {
+        pages: options.pages,
+        formFactors: options.formFactors,
+        lighthouseRuns: options.lighthouseRuns,
+        ports: options.ports,
+      },
+      demo: {
+        category: demo.category,
+        product: demo.product,
+        cartProducts: demo.cartProducts,
+        orderNumber: demo.orderNumber,
+      },
+      pages,
+      monolith,
+      tax: monolith.measured ? federationTax(pages, monolith.pages) : undefined,
+    };
+    section.charts = await writeWebCharts(section, outDir);
+    return section;
+  } finally {
+    for (const stop of cleanup) await stop().catch((error) => log(`  cleanup: ${error.message}`));
+  }
+}

@@ -1,0 +1,3 @@
+export const CHROMIUM_PATH: string;
+export const CHROMIUM_FLAGS: string[];
+export const HEADLESS_CHROMIUM_FLAGS: string[];
