@@ -90,10 +90,14 @@ export class TestApi {
   /** Back to the demo data set: empties every table, then seeds again; forgets login failures. */
   async resetData() {
     const { db } = this.app.database;
-    await this.app.services.mail.whenIdle();
+    const { mail } = this.app.services;
+    await mail.whenIdle();
     await db.execute(
       sql`truncate table account_tokens, outbox_mail, payments_test, order_lines, orders, products, categories, users restart identity cascade`,
     );
+    // A round that claimed mail before the truncate (a wake-up timer can fire while it waits for
+    // its lock) is still sending: let it finish, or its mail reaches the next test's inbox.
+    await mail.whenIdle();
     // A standalone sequence: `restart identity` leaves it where the last file put it.
     await db.execute(sql`select setval('order_number_seq', 1, false)`);
     await seedDemoData(db);
