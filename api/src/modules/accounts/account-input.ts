@@ -87,7 +87,9 @@ function checkName(raw: string, required: string, tooLong: (max: number) => stri
   return ok(name);
 }
 
+// en-CA formats as YYYY-MM-DD; built once (a formatter is costly to build).
+const SHOP_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE });
+
 function shopToday(now: Date): string {
-  // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(now);
+  return SHOP_DAY.format(now);
 }

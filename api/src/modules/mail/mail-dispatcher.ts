@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import { formatRecipient, type MailMessage, type MailSender } from './mail-sender.js';
@@ -25,6 +25,23 @@ const BACKOFF_CAP_MS = 5 * 60_000;
 /** Delay before attempt `failedAttempts + 1`: 1 s, 2 s, 4 s ... capped at 5 min. */
 export function backoffMs(failedAttempts: number): number {
   return Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, failedAttempts - 1), BACKOFF_CAP_MS);
+}
+
+type OutboxMailColumns = ReturnType<typeof outboxRow>;
+
+/** What a queued message stores, by column. */
+function outboxRow(kind: string, message: MailMessage) {
+  return {
+    purpose: kind,
+    recipient: formatRecipient(message.to),
+    toName: message.to.name,
+    toAddress: message.to.address,
+    replyToName: message.replyTo?.name ?? null,
+    replyToAddress: message.replyTo?.address ?? null,
+    subject: message.subject,
+    html: message.html,
+    text: message.text,
+  };
 }
 
 const intervalOf = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
@@ -62,17 +79,24 @@ export class MailDispatcher {
 
   /** Stores the message as `pending` in the caller's transaction. Call `wake()` once it committed. */
   async enqueue(executor: MailExecutor, kind: string, message: MailMessage): Promise<void> {
-    await executor.insert(outboxMail).values({
-      purpose: kind,
-      recipient: formatRecipient(message.to),
-      toName: message.to.name,
-      toAddress: message.to.address,
-      replyToName: message.replyTo?.name ?? null,
-      replyToAddress: message.replyTo?.address ?? null,
-      subject: message.subject,
-      html: message.html,
-      text: message.text,
-    });
+    await executor.insert(outboxMail).values(outboxRow(kind, message));
+  }
+
+  /**
+   * The same row as `enqueue`, as the body of a CTE: one message per row of `source` (a CTE of the
+   * same statement), so a change and its e-mail commit as one statement. Call `wake()` after it.
+   */
+  enqueueFor(source: SQLWrapper, kind: string, message: MailMessage): SQL {
+    const entries = Object.entries(outboxRow(kind, message)) as [keyof OutboxMailColumns, string | null][];
+    const columns = sql.join(
+      entries.map(([key]) => sql.identifier(outboxMail[key].name)),
+      sql`, `,
+    );
+    const values = sql.join(
+      entries.map(([, value]) => sql`${value}::text`),
+      sql`, `,
+    );
+    return sql`insert into ${outboxMail} (${columns}) select ${values} from ${source}`;
   }
 
   /** For messages that belong to no database change (the contact form): stored now, then delivered. */
@@ -150,10 +174,12 @@ export class MailDispatcher {
     for (;;) {
       this.wokenWhileRunning = false;
       const claimed = await this.claim();
+      const sent: number[] = [];
       for (const row of claimed) {
-        if (this.stopped) return;
-        await this.deliver(row);
+        if (this.stopped) break;
+        if (await this.deliver(row)) sent.push(row.id);
       }
+      await this.markSent(sent);
       if (claimed.length < this.options.batchSize || this.stopped) return;
     }
   }
@@ -174,7 +200,8 @@ export class MailDispatcher {
       .returning();
   }
 
-  private async deliver(row: OutboxMailRow): Promise<void> {
+  /** Hands one claimed row to the sender; true when it was accepted (markSent records it with its batch). */
+  private async deliver(row: OutboxMailRow): Promise<boolean> {
     const mine = and(eq(outboxMail.id, row.id), eq(outboxMail.status, 'pending'));
     try {
       await this.sender.send(toMessage(row));
@@ -197,12 +224,18 @@ export class MailDispatcher {
       } else {
         this.log.warn({ mailKind: row.purpose, outboxId: row.id, attempts, reason }, 'E-mail not sent, will retry');
       }
-      return;
+      return false;
     }
+    return true;
+  }
+
+  /** One statement for the rows of a batch the relay accepted. */
+  private async markSent(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
     await this.db
       .update(outboxMail)
-      .set({ status: 'sent', attempts: row.attempts + 1, sentAt: sql`now()`, lastError: null })
-      .where(mine);
+      .set({ status: 'sent', attempts: sql`${outboxMail.attempts} + 1`, sentAt: sql`now()`, lastError: null })
+      .where(and(inArray(outboxMail.id, ids), eq(outboxMail.status, 'pending')));
   }
 
   /** Until the earliest pending row is due, at most the poll interval (rows other instances queued). */

@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { users } from '../users/users.table.js';
 import type { Executor } from './orders.store.js';
-import { orderStatusHistory, type OrderStatusName } from './orders.table.js';
+import { orderStatusEnum, orderStatusHistory, type OrderStatusName } from './orders.table.js';
 
 /** One row of order_status_history: call it inside the transaction that makes the change. */
 export async function recordStatusChange(
@@ -12,6 +12,17 @@ export async function recordStatusChange(
   changedBy: string | null,
 ): Promise<void> {
   await db.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, changedBy });
+}
+
+/**
+ * The same row as recordStatusChange for each order of `source` (a CTE of the same statement that
+ * returns orders' ids), made by the system: the change and its history commit as one statement.
+ */
+export function statusChangeFor(source: SQLWrapper, from: OrderStatusName, to: OrderStatusName): SQL {
+  const column = (name: keyof typeof orderStatusHistory.$inferInsert) => sql.identifier(orderStatusHistory[name].name);
+  const status = sql.identifier(orderStatusEnum.enumName);
+  return sql`insert into ${orderStatusHistory} (${column('orderId')}, ${column('fromStatus')}, ${column('toStatus')})
+    select ${sql.identifier('id')}, ${from}::${status}, ${to}::${status} from ${source}`;
 }
 
 export interface StatusChangeEntry {

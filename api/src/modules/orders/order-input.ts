@@ -121,8 +121,16 @@ function fullYear(year: number): number | null {
   return null;
 }
 
+/** One formatter per time zone: building an Intl.DateTimeFormat costs more than the rest of the checks. */
+const yearMonthFormats = new Map<string, Intl.DateTimeFormat>();
+
 function yearMonthIn(timeZone: string, now: Date): { year: number; month: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(now);
+  let format = yearMonthFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' });
+    yearMonthFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
   const read = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   return { year: read('year'), month: read('month') };
 }

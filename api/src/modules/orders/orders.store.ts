@@ -25,35 +25,36 @@ const pricingColumns = {
   isActive: sql<boolean>`(${products.isActive} and ${categories.isActive})`,
 };
 
-/**
- * Products by id as pricing needs them. With `lock`, the rows are locked (in id order, so two
- * orders sharing products cannot deadlock) until the transaction ends.
- */
-export async function loadPricingProducts(
-  db: Executor,
-  ids: string[],
-  lock = false,
-): Promise<Map<string, PricingProduct>> {
+/** Products by id as pricing needs them (a plain read: reserveStock re-checks what it relied on). */
+export async function loadPricingProducts(db: Executor, ids: string[]): Promise<Map<string, PricingProduct>> {
   if (ids.length === 0) return new Map();
-  const query = db
+  const rows = await db
     .select(pricingColumns)
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(inArray(products.id, ids))
-    .orderBy(asc(products.id));
-  const rows = lock ? await query.for('update', { of: products }) : await query;
+    .where(inArray(products.id, ids));
   return new Map(rows.map((row) => [row.id, { ...row, isActive: Boolean(row.isActive) }]));
 }
 
 /**
- * Takes `quantity` units if they are still there: one conditional UPDATE, so concurrent buyers
- * can never take more than exists (the row lock makes the second wait and re-check).
+ * Takes `quantity` units if they are still there at the price `seen` was read with, on sale: one
+ * conditional UPDATE, so concurrent buyers can never take more than exists (the row lock makes the
+ * second wait and re-check). False when the row moved: read and price again.
  */
-export async function reserveStock(db: Executor, productId: string, quantity: number): Promise<boolean> {
+export async function reserveStock(db: Executor, seen: PricingProduct, quantity: number): Promise<boolean> {
   const taken = await db
     .update(products)
     .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: sql`now()` })
-    .where(and(eq(products.id, productId), sql`${products.stock} >= ${quantity}`, eq(products.isActive, true)))
+    .where(
+      and(
+        eq(products.id, seen.id),
+        sql`${products.stock} >= ${quantity}`,
+        eq(products.isActive, true),
+        eq(products.basePriceCents, seen.basePriceCents),
+        eq(products.discountPercentage, seen.discountPercentage),
+        sql`exists (select 1 from ${categories} where ${categories.id} = ${products.categoryId} and ${categories.isActive})`,
+      ),
+    )
     .returning({ id: products.id });
   return taken.length === 1;
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrdersConfig, ShopInfo } from '../../config.js';
 import type { Database } from '../../db/database.js';
@@ -8,14 +8,22 @@ import { MESSAGES } from '../common/messages.js';
 import type { DashboardNotifier } from '../events/domain-events.js';
 import type { MailDispatcher } from '../mail/mail-dispatcher.js';
 import type { PublicUserRow } from '../users/users.mapper.js';
-import { priceCart, type LineProblem } from './cart-pricing.js';
+import { priceCart, type LineProblem, type PricedCart, type PricingProduct } from './cart-pricing.js';
 import { requireBuyer } from './order-access.js';
 import { checkPlaceOrderInput, fingerprintOf, isUuid, type CheckedOrder } from './order-input.js';
-import { recordStatusChange } from './order-history.js';
+import { recordStatusChange, statusChangeFor } from './order-history.js';
 import { buildOrderMail } from './order-mail.js';
 import { toOrder, toProblem } from './orders.mapper.js';
-import { findOrder, loadPricingProducts, releaseStock, reserveStock, type StoredOrder } from './orders.store.js';
-import { orderLines, orders } from './orders.table.js';
+import {
+  findOrder,
+  linesOf,
+  loadPricingProducts,
+  releaseStock,
+  reserveStock,
+  type Executor,
+  type StoredOrder,
+} from './orders.store.js';
+import { orderLines, orders, type OrderRow } from './orders.table.js';
 import type { ChargeResult, PaymentProvider } from './payments/payment-provider.js';
 import { crashPoint } from '../../test-hooks/crash-point.js';
 
@@ -44,6 +52,15 @@ class CartChanged extends Error {
   }
 }
 class AlreadyPlaced extends Error {}
+/** A product's stock or price changed between the read that priced the cart and its UPDATE. */
+class ProductMoved extends Error {
+  constructor(readonly product: PricingProduct) {
+    super('product moved');
+  }
+}
+
+/** Reads and prices of a cart whose products keep moving under it, before it is answered as changed. */
+const MAX_RESERVE_ATTEMPTS = 3;
 
 /** The provider's key for an order: the client's key is unique per user only. */
 export function providerKey(userId: string, idempotencyKey: string): string {
@@ -66,70 +83,88 @@ export class PlaceOrderService {
     if (!checked.ok) return { ...refused('VALIDATION', checked.message), field: checked.field };
     const order = checked.value;
     const fingerprint = fingerprintOf(order, this.deps.fingerprintSecret);
-    const previous = await this.findByKey(buyer.user.id, order.idempotencyKey);
-    if (previous) return this.replay(previous, fingerprint);
-
     let stored: StoredOrder;
     try {
+      // No look-up first: a used key is found by the order's unique (user, key) when it is inserted.
       stored = await this.reserve(buyer.user, order, fingerprint);
     } catch (error) {
+      if (!(error instanceof CartChanged || error instanceof AlreadyPlaced)) throw error;
+      // A used key answers as its first request did, even when the cart has changed since.
+      const first = await this.findByKey(buyer.user.id, order.idempotencyKey);
+      if (first) return this.replay(first, fingerprint);
       if (error instanceof CartChanged) return cartChanged(error.problems);
-      if (error instanceof AlreadyPlaced) {
-        const first = await this.findByKey(buyer.user.id, order.idempotencyKey);
-        if (first) return this.replay(first, fingerprint);
-      }
       throw error;
     }
     this.deps.events?.dashboardChanged();
     return this.charge(buyer.user, order, stored);
   }
 
-  /** One transaction: lock and price the products, take the stock, insert the order and its lines. */
-  private reserve(user: PublicUserRow, order: CheckedOrder, fingerprint: string): Promise<StoredOrder> {
-    return this.deps.db.transaction(async (tx) => {
-      const ids = order.lines.map((line) => line.productId).filter(isUuid);
-      const products = await loadPricingProducts(tx, ids, true);
+  /**
+   * Prices the cart from a plain read, then one transaction: the order and its lines first, the
+   * stock last, so a product's row lock (the one every buyer of it waits for) is held only from its
+   * UPDATE to the COMMIT. Each UPDATE takes the units only while the row still has them at the
+   * price read; when another commit moved it in between, the cart is read and priced again.
+   */
+  private async reserve(user: PublicUserRow, order: CheckedOrder, fingerprint: string): Promise<StoredOrder> {
+    const ids = order.lines.map((line) => line.productId).filter(isUuid);
+    for (let attempt = 1; ; attempt += 1) {
+      const products = await loadPricingProducts(this.deps.db, ids);
       const priced = priceCart(order.lines, products, this.deps.config);
       if (priced.problems.length > 0) throw new CartChanged(priced.problems);
-      for (const line of [...priced.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-        if (!(await reserveStock(tx, line.productId, line.quantity))) {
-          const product = products.get(line.productId);
-          throw new CartChanged([
-            {
-              productId: line.productId,
-              code: 'OUT_OF_STOCK',
-              message: MESSAGES.orders.problem.outOfStock(product?.name ?? ''),
-              available: 0,
-            },
-          ]);
+      try {
+        return await this.deps.db.transaction(async (tx) => {
+          const stored = await this.insertOrder(tx, user, order, fingerprint, priced);
+          // In product id order: two orders sharing products cannot deadlock.
+          for (const line of [...priced.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
+            const seen = products.get(line.productId)!;
+            if (!(await reserveStock(tx, seen, line.quantity))) throw new ProductMoved(seen);
+          }
+          return stored;
+        });
+      } catch (error) {
+        if (!(error instanceof ProductMoved)) throw error;
+        if (attempt === MAX_RESERVE_ATTEMPTS) {
+          const { id, name } = error.product;
+          const message = MESSAGES.orders.problem.outOfStock(name);
+          throw new CartChanged([{ productId: id, code: 'OUT_OF_STOCK', message, available: 0 }]);
         }
       }
-      const { totals } = priced;
-      const [inserted] = await tx
-        .insert(orders)
-        .values({
-          userId: user.id,
-          status: 'PENDING_PAYMENT',
-          subtotalCents: totals.subtotalCents,
-          discountCents: totals.discountCents,
-          taxCents: totals.taxCents,
-          shippingCents: totals.shippingCents,
-          totalCents: totals.totalCents,
-          address: order.address,
-          paymentProvider: this.deps.payments.name,
-          idempotencyKey: order.idempotencyKey,
-          requestFingerprint: fingerprint,
-        })
-        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-        .returning();
-      // The same key is being placed by a concurrent request: undo this reservation, answer as a replay.
-      if (!inserted) throw new AlreadyPlaced();
-      const lines = await tx
-        .insert(orderLines)
-        .values(priced.lines.map((line, position) => ({ ...line, orderId: inserted.id, position })))
-        .returning();
-      return { order: inserted, lines };
-    });
+    }
+  }
+
+  /** The order (PENDING_PAYMENT) and its lines; a key another request already placed throws AlreadyPlaced. */
+  private async insertOrder(
+    tx: Executor,
+    user: PublicUserRow,
+    order: CheckedOrder,
+    fingerprint: string,
+    priced: PricedCart,
+  ): Promise<StoredOrder> {
+    const { totals } = priced;
+    const [inserted] = await tx
+      .insert(orders)
+      .values({
+        userId: user.id,
+        status: 'PENDING_PAYMENT',
+        subtotalCents: totals.subtotalCents,
+        discountCents: totals.discountCents,
+        taxCents: totals.taxCents,
+        shippingCents: totals.shippingCents,
+        totalCents: totals.totalCents,
+        address: order.address,
+        paymentProvider: this.deps.payments.name,
+        idempotencyKey: order.idempotencyKey,
+        requestFingerprint: fingerprint,
+      })
+      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+      .returning();
+    // The same key is being placed by a concurrent request: undo this one, answer as a replay.
+    if (!inserted) throw new AlreadyPlaced();
+    const lines = await tx
+      .insert(orderLines)
+      .values(priced.lines.map((line, position) => ({ ...line, orderId: inserted.id, position })))
+      .returning();
+    return { order: inserted, lines };
   }
 
   private async charge(user: PublicUserRow, order: CheckedOrder, stored: StoredOrder): Promise<PlaceOrderResult> {
@@ -153,45 +188,54 @@ export class PlaceOrderService {
       return refused(result.code, result.message);
     }
     crashPoint('after-charge');
-    const paid = await this.markPaid(stored.order.id, result, { name: user.name, email: user.email });
+    const to = { name: user.name, email: user.email };
+    const paid = await this.markPaid(stored.order.id, result, { to, pending: stored });
     if (!paid) throw new Error(`order ${stored.order.id} left PENDING_PAYMENT before it was paid`);
     this.deps.mailer.wake();
     return this.placed(paid);
   }
 
   /**
-   * PENDING_PAYMENT -> PAID with what the provider says about the card (never the number); with
-   * `mailTo`, the confirmation e-mail is queued in the same transaction (wake the mailer after).
+   * PENDING_PAYMENT -> PAID with what the provider says about the card (never the number), its
+   * history row and, with `confirmation`, the e-mail (built from the pending order as it will read
+   * once paid): one statement, so all or nothing without a transaction. Wake the mailer after.
    */
   async markPaid(
     orderId: string,
     result: Extract<ChargeResult, { ok: true }>,
-    mailTo?: { name: string; email: string },
+    confirmation?: { to: { name: string; email: string }; pending: StoredOrder },
   ): Promise<StoredOrder | null> {
-    const paid = await this.deps.db.transaction(async (tx) => {
-      const [row] = await tx
+    const card = { cardBrand: result.brand, cardLast4: result.last4, paymentId: result.paymentId };
+    const { db } = this.deps;
+    const paid = db.$with('paid').as(
+      db
         .update(orders)
-        .set({
-          status: 'PAID',
-          cardBrand: result.brand,
-          cardLast4: result.last4,
-          paymentId: result.paymentId,
-          updatedAt: new Date(),
-        })
+        .set({ status: 'PAID', ...card, updatedAt: new Date() })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING_PAYMENT')))
-        .returning({ id: orders.id });
-      if (!row) return null;
-      await recordStatusChange(tx, orderId, 'PENDING_PAYMENT', 'PAID', null);
-      // Read once, inside the transaction: the mail and the answer both use it (no read after commit).
-      const stored = await findOrder(tx, eq(orders.id, orderId));
-      if (stored && mailTo) {
-        const subject = MESSAGES.orders.mailSubject(stored.order.number);
-        await this.deps.mailer.enqueue(tx, 'order', buildOrderMail(stored, mailTo, subject, this.deps.shop));
-      }
-      return stored;
-    });
-    if (paid) this.deps.events?.dashboardChanged();
-    return paid;
+        .returning(),
+    );
+    const history = db.$with('history', {}).as(statusChangeFor(paid, 'PENDING_PAYMENT', 'PAID'));
+    const mail = confirmation && this.confirmationFor(paid, confirmation, card);
+    const [order] = await db
+      .with(paid, history, ...(mail ? [db.$with('mail', {}).as(mail)] : []))
+      .select()
+      .from(paid);
+    if (!order) return null;
+    this.deps.events?.dashboardChanged();
+    const lines = confirmation?.pending.lines ?? (await linesOf(db, [orderId])).get(orderId) ?? [];
+    return { order, lines };
+  }
+
+  /** The confirmation e-mail of the pending order once paid with `card`, queued per row of `paid`. */
+  private confirmationFor(
+    paid: SQLWrapper,
+    { to, pending }: { to: { name: string; email: string }; pending: StoredOrder },
+    card: Pick<OrderRow, 'cardBrand' | 'cardLast4' | 'paymentId'>,
+  ): SQL {
+    const order = { ...pending.order, status: 'PAID' as const, ...card };
+    const subject = MESSAGES.orders.mailSubject(order.number);
+    const message = buildOrderMail({ order, lines: pending.lines }, to, subject, this.deps.shop);
+    return this.deps.mailer.enqueueFor(paid, 'order', message);
   }
 
   /** PENDING_PAYMENT -> CANCELLED and the stock back, in one transaction (only once, whoever gets there first). */
