@@ -90,6 +90,8 @@ const CONTRACT = [
   'AppConfigContext',
   'useAppConfig',
   'renderStandalone',
+  'VISUALLY_HIDDEN',
+  'VisuallyHidden',
 ];
 
 describe('public surface of shared', () => {

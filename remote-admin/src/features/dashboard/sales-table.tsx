@@ -1,4 +1,4 @@
-import { MESSAGES, formatMXN } from 'shared';
+import { formatMXN, MESSAGES, VISUALLY_HIDDEN } from 'shared';
 import { formatDay, type DailySales } from './sales-chart-geometry';
 
 const text = MESSAGES.adminDashboard;
@@ -6,7 +6,7 @@ const text = MESSAGES.adminDashboard;
 /** The chart's numbers as a table, for screen readers (visually hidden). */
 export function SalesTable({ days, caption }: { days: DailySales[]; caption: string }) {
   return (
-    <table className="sr-only" data-testid="sales-table">
+    <table style={VISUALLY_HIDDEN} data-testid="sales-table">
       <caption>{caption}</caption>
       <thead>
         <tr>

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, DatePicker, Empty, Select, Skeleton, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatMXN, MESSAGES, ORDER_STATUSES, pageRequestFor, ROUTES } from 'shared';
+import { formatMXN, MESSAGES, ORDER_STATUSES, pageRequestFor, ROUTES, VisuallyHidden } from 'shared';
 import {
   AdminOrdersDocument,
   type AdminOrdersQuery,
@@ -108,7 +108,7 @@ export default function OrdersPage() {
               render: (_, order) => <span data-testid="order-total">{formatMXN(order.totals.total)}</span>,
             },
             {
-              title: <span className="sr-only">{text.actions}</span>,
+              title: <VisuallyHidden>{text.actions}</VisuallyHidden>,
               render: (_, order) => (
                 <Button type="link" onClick={() => open(order.id)} aria-label={`${text.view} ${order.number}`}>
                   {text.view}

@@ -1,5 +1,5 @@
 import { Form, type FormInstance } from 'antd';
-import { formatMXN, MESSAGES } from 'shared';
+import { formatMXN, MESSAGES, VisuallyHidden } from 'shared';
 import { finalPriceOf, type ProductFormValues } from './product-form-values';
 
 /** The price shoppers will pay, recomputed as the admin types the base price or the discount. */
@@ -17,7 +17,7 @@ export function FinalPricePreview({ form }: { form: FormInstance<ProductFormValu
         <>
           {' '}
           <s className="product-price-base">
-            <span className="sr-only">{MESSAGES.catalogue.priceBefore} </span>
+            <VisuallyHidden>{MESSAGES.catalogue.priceBefore} </VisuallyHidden>
             {formatMXN(basePrice)}
           </s>
         </>

@@ -1,6 +1,6 @@
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Space, Spin, Typography } from 'antd';
-import { MESSAGES } from 'shared';
+import { MESSAGES, VISUALLY_HIDDEN } from 'shared';
 import { IMAGE_ACCEPT, IMAGE_MAX_MEGABYTES } from './product-image-upload';
 import { ProductThumbnail } from './product-thumbnail';
 import type { ProductImageState } from './use-product-image';
@@ -24,7 +24,8 @@ export function ProductImageField({ image, disabled }: { image: ProductImageStat
           {/* The browser's own file button speaks the browser's language: ours says it in Spanish. */}
           <input
             id={INPUT_ID}
-            className="sr-only product-image-input"
+            className="product-image-input"
+            style={VISUALLY_HIDDEN}
             type="file"
             accept={IMAGE_ACCEPT}
             disabled={disabled}

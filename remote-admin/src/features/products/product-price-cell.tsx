@@ -1,4 +1,4 @@
-import { formatMXN, MESSAGES } from 'shared';
+import { formatMXN, MESSAGES, VisuallyHidden } from 'shared';
 import type { AdminProductFieldsFragment } from '../../generated/graphql';
 
 /** Final price; with a discount, the base price struck through and the percentage (as the shop shows it). */
@@ -11,7 +11,7 @@ export function ProductPriceCell({ price }: { price: AdminProductFieldsFragment[
         <>
           {' '}
           <s className="product-price-base">
-            <span className="sr-only">{MESSAGES.catalogue.priceBefore} </span>
+            <VisuallyHidden>{MESSAGES.catalogue.priceBefore} </VisuallyHidden>
             {formatMXN(base)}
           </s>{' '}
           <span className="product-price-discount">{MESSAGES.catalogue.discount(discountPercentage)}</span>

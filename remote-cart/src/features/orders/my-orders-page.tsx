@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Empty, Skeleton, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatMXN, MESSAGES, pageRequestFor, ROUTES } from 'shared';
+import { formatMXN, MESSAGES, pageRequestFor, ROUTES, VisuallyHidden } from 'shared';
 import { MyOrdersDocument, type MyOrdersQuery, type PaginationInput } from '../../generated/graphql';
 import { OrderStatusTag } from './order-status-tag';
 import { rememberSelectedOrder } from './selected-order';
@@ -64,7 +64,7 @@ export default function MyOrdersPage() {
               render: (_, order) => <span data-testid="order-total">{formatMXN(order.totals.total)}</span>,
             },
             {
-              title: <span className="sr-only">{text.colActions}</span>,
+              title: <VisuallyHidden>{text.colActions}</VisuallyHidden>,
               render: (_, order) => (
                 <Button type="link" onClick={() => open(order.id)} aria-label={`${text.view} ${order.number}`}>
                   {text.view}

@@ -1,4 +1,4 @@
-import { formatMXN, MESSAGES } from 'shared';
+import { formatMXN, MESSAGES, VisuallyHidden } from 'shared';
 import type { CatalogueProduct } from './product-types';
 
 /** Final price per unit; with a discount, the base price struck through and the percentage. */
@@ -12,7 +12,7 @@ export function PriceBlock({ product, large = false }: { product: CatalogueProdu
         <>
           {' '}
           <s className="price-base">
-            <span className="visually-hidden">{MESSAGES.catalogue.priceBefore} </span>
+            <VisuallyHidden>{MESSAGES.catalogue.priceBefore} </VisuallyHidden>
             {formatMXN(base)}
           </s>{' '}
           <span className="price-discount">{MESSAGES.catalogue.discount(discountPercentage)}</span>
