@@ -5,6 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { DEMO_CLIENT, useTestApi } from '../../test/helper.js';
 import { products } from '../products/products.table.js';
 import { users } from '../users/users.table.js';
+import { MESSAGES } from '../common/messages.js';
+import { outboxMail } from '../mail/outbox-mail.table.js';
 import { reconcilePendingOrders } from './order-reconciler.js';
 import {
   countRows,
@@ -215,6 +217,18 @@ test('start-up reconciler: a charged pending order becomes PAID, an uncharged on
   const status = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]?.status;
   assert.equal(await status(chargedId), 'PAID');
   assert.equal(await status(lostId), 'CANCELLED');
+  // The buyer of the charged order gets the confirmation the lost answer would have sent; not the other.
+  const numberOf = async (id: string) => (await db.select().from(orders).where(eq(orders.id, id)))[0]!.number;
+  const mailsAbout = async (id: string) =>
+    db
+      .select({ to: outboxMail.toAddress, text: outboxMail.text })
+      .from(outboxMail)
+      .where(eq(outboxMail.subject, MESSAGES.orders.mailSubject(await numberOf(id))));
+  const [confirmation, ...more] = await mailsAbout(chargedId);
+  assert.equal(confirmation?.to, DEMO_CLIENT.email);
+  assert.match(confirmation?.text ?? '', /visa terminada en 4242/);
+  assert.deepEqual(more, []);
+  assert.deepEqual(await mailsAbout(lostId), []);
   assert.equal(await stockOf(api, product.id), stockBefore + 3);
   assert.deepEqual(await reconcilePendingOrders(db, services.payments, services.placeOrder, api.app.log), {
     paid: 0,

@@ -191,14 +191,13 @@ export class PlaceOrderService {
     const to = { name: user.name, email: user.email };
     const paid = await this.markPaid(stored.order.id, result, { to, pending: stored });
     if (!paid) throw new Error(`order ${stored.order.id} left PENDING_PAYMENT before it was paid`);
-    this.deps.mailer.wake();
     return this.placed(paid);
   }
 
   /**
    * PENDING_PAYMENT -> PAID with what the provider says about the card (never the number), its
    * history row and, with `confirmation`, the e-mail (built from the pending order as it will read
-   * once paid): one statement, so all or nothing without a transaction. Wake the mailer after.
+   * once paid): one statement, so all or nothing without a transaction; then wakes the mailer.
    */
   async markPaid(
     orderId: string,
@@ -222,6 +221,7 @@ export class PlaceOrderService {
       .from(paid);
     if (!order) return null;
     this.deps.events?.dashboardChanged();
+    if (mail) this.deps.mailer.wake();
     const lines = confirmation?.pending.lines ?? (await linesOf(db, [orderId])).get(orderId) ?? [];
     return { order, lines };
   }
