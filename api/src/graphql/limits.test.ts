@@ -7,6 +7,9 @@ import { fileURLToPath } from 'node:url';
 import {
   buildSchema,
   Kind,
+  Lexer,
+  Source,
+  TokenKind,
   parse,
   TypeInfo,
   validate,
@@ -55,6 +58,13 @@ function appDocuments() {
   return documents;
 }
 
+function tokenCount(source: string): number {
+  const lexer = new Lexer(new Source(source));
+  let count = 0;
+  while (lexer.advance().kind !== TokenKind.EOF) count += 1;
+  return count;
+}
+
 function print(fragment: FragmentDefinitionNode): string {
   return fragment.loc?.source.body.slice(fragment.loc.start, fragment.loc.end) ?? '';
 }
@@ -81,6 +91,8 @@ test('every operation of the apps passes the limits, in demo mode and in product
       if (tally.cost > highest.cost) highest = { ...tally, file };
     }
   }
+  const longest = Math.max(...documents.map(({ source }) => tokenCount(source)));
+  assert.ok(longest * 4 <= GRAPHQL_LIMITS.maxTokens, `the longest app document has ${longest} tokens`);
   // The headroom the numbers in docs/security.md promise: the costliest app operation is far below the limit.
   assert.ok(highest.cost * 4 <= GRAPHQL_LIMITS.maxCost, `costliest: ${JSON.stringify(highest)}`);
 });

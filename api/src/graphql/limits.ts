@@ -38,6 +38,16 @@ export const GRAPHQL_LIMITS = {
   maxListSize: 100,
   /** Body of POST /graphql, bytes. */
   maxBodyBytes: 100 * 1024,
+  /** Tokens of one document: a longer one is refused while it is lexed, before a syntax tree exists. */
+  maxTokens: 2000,
+  /** graphql-js stops validating a document after this many errors. */
+  maxValidationErrors: 10,
+  /** Distinct valid documents Mercurius keeps parsed (about 0.5 MB each at the token limit). */
+  cachedDocuments: 128,
+  /** One websocket message (frame), bytes: a subscription document is far smaller. */
+  maxWebsocketMessageBytes: 16 * 1024,
+  /** Messages one websocket connection may send per window; more closes it (the live dashboard sends 2). */
+  websocketMessages: { limit: 30, windowMs: 10_000 },
 } as const;
 
 /** Arguments whose number is the size of the list a field (or the page under it) answers with. */

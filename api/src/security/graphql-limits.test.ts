@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { before, test } from 'node:test';
+import { parse } from 'graphql';
 import { GRAPHQL_LIMITS } from '../graphql/limits.js';
 import { openSubscription } from '../modules/dashboard/subscription-client.js';
 import { DEMO_ADMIN, TestApi, testConfig, useTestApi } from '../test/helper.js';
@@ -155,4 +156,27 @@ test('websocket subscriptions get the same limits (an alias bomb inside dashboar
   assert.ok(await bomb.until(() => bomb.errors.length > 0), 'the subscription was not refused');
   assert.match(JSON.stringify(bomb.errors), /uses 25 aliases; the limit is 20/);
   assert.deepEqual(bomb.received, []);
+});
+
+test('a document over the token limit is refused while it is read, and the same text is refused again', async () => {
+  const fields = Array.from({ length: GRAPHQL_LIMITS.maxTokens }, (_, i) => `f${i}`).join(' ');
+  for (let round = 0; round < 2; round += 1) {
+    const { body } = await refused(`{ ${fields} }`);
+    assert.equal(body.errors!.length, 1);
+    assert.equal(body.errors![0]!.extensions?.code, 'GRAPHQL_PARSE_FAILED');
+    assert.match(body.errors![0]!.message, /Document contains more that 2000 tokens\. Parsing aborted\./);
+  }
+});
+
+test('query text holding a JSON syntax tree is a syntax error, not a document', async () => {
+  const tree = JSON.stringify(parse('{ categories { id name } }'));
+  const { body } = await refused(tree);
+  assert.equal(body.errors![0]!.extensions?.code, 'GRAPHQL_PARSE_FAILED');
+  assert.match(body.errors![0]!.message, /^Syntax Error/);
+});
+
+test('a refused document gets at most 10 errors back, however many it breaks', async () => {
+  const fields = Array.from({ length: 300 }, (_, i) => `unknown${i}`).join(' ');
+  const { body } = await refused(`query Many { ${fields} }`);
+  assert.ok(body.errors!.length <= GRAPHQL_LIMITS.maxValidationErrors + 1, `${body.errors!.length} errors`);
 });

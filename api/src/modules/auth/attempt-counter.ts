@@ -8,6 +8,8 @@ export interface AttemptCounter {
   count(key: string): Promise<number>;
   /** Counts one event; the first one opens a window of `windowSeconds`. Returns the new count. */
   increment(key: string, windowSeconds: number): Promise<number>;
+  /** Takes one event back (never below 0), keeping the window: a reserved attempt that is released. */
+  decrement(key: string): Promise<void>;
   reset(key: string): Promise<void>;
 }
 
@@ -38,6 +40,11 @@ export class MemoryAttemptCounter implements AttemptCounter {
     if (this.entries.size >= this.maxKeys) this.makeRoom();
     this.entries.set(key, { count: 1, expiresAt: this.now() + windowSeconds * 1000 });
     return 1;
+  }
+
+  async decrement(key: string): Promise<void> {
+    const entry = this.live(key);
+    if (entry && entry.count > 0) entry.count -= 1;
   }
 
   async reset(key: string): Promise<void> {

@@ -31,12 +31,10 @@ export class AuthService {
     const refused = (message: string): LoginResult => ({ status: false, message, token: null, user: null });
     if (!(await this.throttle.tryAttempt(email, clientIp))) return refused(MESSAGES.tooManyLoginAttempts);
     const account = await this.checkCredentials(email, password);
-    if (!account) {
-      await this.throttle.recordFailure(clientIp);
-      return refused(MESSAGES.badCredentials);
-    }
+    // A failure keeps the slots tryAttempt took: it counts on the e-mail and on the address.
+    if (!account) return refused(MESSAGES.badCredentials);
+    await this.throttle.recordSuccess(email, clientIp);
     if (!account.isActive) return refused(MESSAGES.accountDisabled);
-    await this.throttle.recordSuccess(email);
     const user = (await this.users.recordLogin(account.id)) ?? account;
     const token = await this.tokens.sign(user);
     return { status: true, message: MESSAGES.welcome, token, user: toUser(user) };

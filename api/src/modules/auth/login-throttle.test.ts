@@ -92,3 +92,62 @@ test('an inactive account with the right password is refused and nothing is reco
   });
   assert.deepEqual(await storedAccounts(api), before);
 });
+
+/** One request with `count` aliased login fields (a query: graphql-js checks them all at once). */
+function aliasedLogins(attempts: { email: string; password: string }[]) {
+  const fields = attempts.map(
+    ({ email, password }, i) =>
+      `l${i}: login(email: ${JSON.stringify(email)}, password: ${JSON.stringify(password)}) { status message }`,
+  );
+  return `{ ${fields.join(' ')} }`;
+}
+
+async function burst(requests: string[], remoteAddress: (i: number) => string) {
+  const answers = await Promise.all(
+    requests.map((query, i) => api.gql<Record<string, AccountResult>>(query, { remoteAddress: remoteAddress(i) })),
+  );
+  return answers.flatMap(({ body }) => Object.values(body.data ?? {}));
+}
+type AccountResult = { status: boolean; message: string };
+
+test('a burst of aliased logins from one address checks at most 20 passwords; the right one inside is refused', async (t) => {
+  t.after(() => api.resetData());
+  const attacker = '203.0.113.9';
+  // 10 concurrent requests x 10 aliases = 100 checks asked for, 4 on each of 25 e-mails, the
+  // demo client's right password last in the last request.
+  const requests = Array.from({ length: 10 }, (_, r) =>
+    aliasedLogins(
+      Array.from({ length: 10 }, (_, a) => {
+        const n = r * 10 + a;
+        return n === 99 ? DEMO_CLIENT : { email: `victima${n % 25}@example.com`, password: `guess-${n}` };
+      }),
+    ),
+  );
+  const results = await burst(requests, () => attacker);
+  assert.equal(results.length, 100);
+  const checked = results.filter((result) => result.message !== TOO_MANY);
+  assert.ok(checked.length <= LIMITS.maxFailuresPerIp, `${checked.length} passwords were checked`);
+  assert.ok(checked.length >= 1);
+  assert.equal(results.filter((result) => result.status).length, 0, 'the right password got in after the limit');
+  assert.equal((await accounts.login(DEMO_CLIENT.email, DEMO_CLIENT.password, attacker)).message, TOO_MANY);
+});
+
+test('a burst on one e-mail from many addresses checks at most 5 passwords', async (t) => {
+  t.after(() => api.resetData());
+  const requests = Array.from({ length: 12 }, (_, r) =>
+    aliasedLogins(Array.from({ length: 5 }, (_, a) => ({ email: DEMO_ADMIN.email, password: `guess-${r}-${a}` }))),
+  );
+  const results = await burst(requests, (i) => `198.51.100.${i + 10}`);
+  const checked = results.filter((result) => result.message !== TOO_MANY);
+  assert.equal(checked.length, LIMITS.maxFailuresPerEmail, JSON.stringify(checked));
+  assert.equal((await accounts.login(DEMO_ADMIN.email, DEMO_ADMIN.password, '192.0.2.1')).message, TOO_MANY);
+});
+
+test('refused attempts take no slot: the address keeps its count of failures, not of refusals', async () => {
+  const counter = new MemoryAttemptCounter();
+  const throttle = new LoginThrottle(counter, LIMITS);
+  for (let i = 0; i < 8; i += 1) await throttle.tryAttempt('one@x.mx', '1.1.1.1');
+  assert.equal(await counter.count('login:ip:1.1.1.1'), 5, '5 checks ran, 3 were refused by the e-mail limit');
+  await throttle.recordSuccess('two@x.mx', '1.1.1.1');
+  assert.equal(await counter.count('login:ip:1.1.1.1'), 4, 'a success gives its slot back');
+});

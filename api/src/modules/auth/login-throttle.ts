@@ -8,6 +8,11 @@ const ipKey = (ip: string) => `login:ip:${ip}`;
 /**
  * Slows down password guessing: per e-mail (one account attacked from many places) and per
  * client address (many accounts tried from one place).
+ *
+ * Every password check is counted **before** it starts, on the e-mail and on the address, with
+ * one atomic increment each: a burst of parallel requests (or aliased `login` fields) sees the
+ * counts of the checks still running, so no more than the limit can ever run. A success gives
+ * the address its slot back and clears the e-mail's count; a refusal takes nothing.
  */
 export class LoginThrottle {
   constructor(
@@ -15,23 +20,24 @@ export class LoginThrottle {
     private readonly limits: LoginThrottleConfig,
   ) {}
 
-  /**
-   * Call before checking a password; false means refuse without checking it. Every attempt on
-   * an e-mail is counted up front (and forgotten on success), so a burst of parallel guesses
-   * cannot all slip in before the first failure is recorded.
-   */
+  /** Call before checking a password; false means refuse without checking it. */
   async tryAttempt(email: string, ip: string | null): Promise<boolean> {
-    if (ip && (await this.counter.count(ipKey(ip))) >= this.limits.maxFailuresPerIp) return false;
-    const attempts = await this.counter.increment(emailKey(email), this.limits.windowSeconds);
-    return attempts <= this.limits.maxFailuresPerEmail;
+    if (ip) {
+      const fromAddress = await this.counter.increment(ipKey(ip), this.limits.windowSeconds);
+      if (fromAddress > this.limits.maxFailuresPerIp) {
+        await this.counter.decrement(ipKey(ip));
+        return false;
+      }
+    }
+    const onEmail = await this.counter.increment(emailKey(email), this.limits.windowSeconds);
+    if (onEmail <= this.limits.maxFailuresPerEmail) return true;
+    if (ip) await this.counter.decrement(ipKey(ip));
+    return false;
   }
 
-  /** Only failures count per address: a shared office network logs in successfully all day. */
-  async recordFailure(ip: string | null): Promise<void> {
-    if (ip) await this.counter.increment(ipKey(ip), this.limits.windowSeconds);
-  }
-
-  async recordSuccess(email: string): Promise<void> {
+  /** The attempt found the right password: only failures count per address (a shared office logs in all day). */
+  async recordSuccess(email: string, ip: string | null = null): Promise<void> {
     await this.counter.reset(emailKey(email));
+    if (ip) await this.counter.decrement(ipKey(ip));
   }
 }

@@ -27,6 +27,12 @@ test('counts in Redis with a window on the key, and resets', async (t) => {
   assert.equal(await counter.count('k'), 2);
   const ttl = await redis.pttl(`${prefix}k`);
   assert.ok(ttl > 55_000 && ttl <= 60_000, `window ${ttl} ms`);
+  await counter.decrement('k');
+  assert.equal(await counter.count('k'), 1, 'a released attempt');
+  assert.ok((await redis.pttl(`${prefix}k`)) > 50_000, 'decrement keeps the window');
+  await counter.decrement('k');
+  await counter.decrement('k');
+  assert.equal(await counter.count('k'), 0, 'never below 0');
   await counter.reset('k');
   assert.equal(await counter.count('k'), 0);
 });

@@ -15,6 +15,12 @@ local count = redis.call('INCR', KEYS[1])
 if redis.call('PTTL', KEYS[1]) < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
 return count`;
 
+// DECR only a live key above 0: a key whose window has ended is not recreated without one.
+const DECREMENT_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return count`;
+
 /**
  * Counts shared by every instance (login throttle, e-mail caps, contact limit). While Redis is
  * unreachable it counts in this process instead (logged once per outage): limits then apply per
@@ -41,6 +47,15 @@ export class RedisAttemptCounter implements AttemptCounter {
     return this.withFallback(
       async () => Number(await this.redis.eval(INCREMENT_SCRIPT, 1, this.prefix + key, windowSeconds * 1000)),
       () => this.local.increment(key, windowSeconds),
+    );
+  }
+
+  decrement(key: string): Promise<void> {
+    return this.withFallback(
+      async () => {
+        await this.redis.eval(DECREMENT_SCRIPT, 1, this.prefix + key);
+      },
+      () => this.local.decrement(key),
     );
   }
 

@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, validate, type ValidationRule } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
 import { createContextFactory } from '../../graphql/context.js';
+import { createDocumentGuard, judge, PARSE_OPTIONS, VALIDATE_OPTIONS } from '../../graphql/document-guard.js';
 import { formatGraphQLErrors } from '../../graphql/error-formatter.js';
 import { GRAPHQL_LIMITS, limitsRule } from '../../graphql/limits.js';
 import { mergeLoaders } from '../../graphql/loaders.js';
 import { mergeResolvers } from '../../graphql/resolvers.js';
+import { registerGuardedWebsocket } from '../../graphql/websocket-guard.js';
 import { readAuthToken } from '../../modules/auth/session-token.js';
 import { loadTypeDefs } from '../../schema.js';
 import { instrumentGraphql } from './graphql-metrics.js';
@@ -100,6 +102,8 @@ export default async function graphqlRoutes(app: FastifyInstance) {
   // Encapsulated: only the /graphql routes of this plugin.
   app.addHook('onSend', graphqlResponseMediaType);
   const responseCache = installResponseCacheHooks(app);
+  await registerGuardedWebsocket(app);
+  const rules = validationRulesFor(app.config.demoMode);
   await app.register(mercurius, {
     schema: loadTypeDefs(),
     resolvers: mergeResolvers() as IResolvers,
@@ -114,16 +118,21 @@ export default async function graphqlRoutes(app: FastifyInstance) {
     },
     graphiql: false,
     queryDepth: GRAPHQL_LIMITS.maxDepth,
-    validationRules: validationRulesFor(app.config.demoMode),
+    // Our rules run in the document guard's preValidation hook (document-guard.ts), so that a
+    // refused document is never cached; Mercurius then caches only documents that passed.
+    graphql: { parseOptions: PARSE_OPTIONS, validateOptions: VALIDATE_OPTIONS },
+    cache: GRAPHQL_LIMITS.cachedDocuments,
     // Off (the default, stated): a JSON array body is refused with 400, so one request is one operation.
     allowBatchedQueries: false,
     errorFormatter: formatGraphQLErrors,
     additionalRouteOptions: { preValidation: checkBody, bodyLimit: GRAPHQL_LIMITS.maxBodyBytes },
   });
-  // Mercurius does not run validationRules on websocket subscriptions: the same limits, here.
-  const subscriptionRules = validationRulesFor(app.config.demoMode);
+  const guard = createDocumentGuard(rules);
+  app.graphql.addHook('preParsing', guard.preParsing);
+  app.graphql.addHook('preValidation', guard.preValidation);
+  // Mercurius validates nothing on websocket subscriptions: the spec rules and our limits, here.
   app.graphql.addHook('preSubscriptionExecution', async (schema, document) => {
-    const [error] = validate(schema, document, subscriptionRules);
+    const [error] = judge(schema, document, rules);
     if (error) throw new GraphQLError(error.message, { extensions: error.extensions });
   });
   instrumentGraphql(app);
