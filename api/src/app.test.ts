@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import { test } from 'node:test';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { TestApi, testConfig, useTestApi } from './test/helper.js';
 import { openWebSocket } from './test/websocket-client.js';
 
@@ -114,6 +115,25 @@ test('too many requests from one address get a Spanish 429', async (t) => {
   assert.equal(last?.body.errors?.[0]?.message, 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.');
   const health = await limited.app.inject({ method: 'GET', url: '/health' });
   assert.equal(health.statusCode, 200, 'health checks are never rate limited');
+});
+
+test('a client sending its body a byte at a time is answered 408 and cut off', async (t) => {
+  const slow = new TestApi(() => testConfig({ REQUEST_TIMEOUT_MS: '1000' }));
+  t.after(() => slow.stop());
+  await slow.ready();
+  const address = await slow.app.listen({ host: '127.0.0.1', port: 0 });
+  const socket = connect(Number(new URL(address).port), '127.0.0.1');
+  const body = JSON.stringify({ query: CATEGORY_NAMES });
+  socket.write(
+    `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
+  );
+  let answer = '';
+  socket.on('data', (chunk) => (answer += chunk));
+  const closed = once(socket, 'close');
+  const drip = setInterval(() => socket.writable && socket.write(body[0]!), 200);
+  t.after(() => clearInterval(drip));
+  await closed;
+  assert.match(answer, /^HTTP\/1\.1 408/);
 });
 
 test('the websocket endpoint speaks graphql-transport-ws', async () => {

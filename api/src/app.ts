@@ -18,6 +18,7 @@ import db from './plugins/external/db.js';
 import helmet from './plugins/external/helmet.js';
 import redis from './plugins/external/redis.js';
 import rateLimit from './plugins/external/rate-limit.js';
+import requestDeadline from './plugins/app/request-deadline.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +47,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     genReqId: requestIdFor,
     // close(): idle keep-alive sockets are dropped at once, busy ones once their answer is sent.
     forceCloseConnections: 'idle',
+    // Slow headers: Node answers 408 (checked every second); a slow body: request-deadline.ts.
+    requestTimeout: config.requestTimeoutMs,
+    http: { connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs) },
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -54,6 +58,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('config', config);
   installErrorHandlers(app);
 
+  await app.register(requestDeadline);
   await app.register(helmet);
   await app.register(cors);
   await app.register(redis);

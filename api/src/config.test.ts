@@ -132,7 +132,7 @@ test('product pictures go under UPLOAD_DIR, else DATA_DIR, else a temporary dire
   assert.equal(loadConfig({ DATA_DIR: 'memory://', UPLOAD_DIR: '/tmp/pictures' }).uploadDir, '/tmp/pictures');
 });
 
-test('production refuses a missing, short or demo JWT_SECRET and demo seeding, without echoing the secret', () => {
+test('production refuses a missing, short or demo JWT_SECRET, demo mode and demo seeding, without echoing the secret', () => {
   const problemsOf = (env: Record<string, string>) => {
     try {
       loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://relay:587', ...env });
@@ -153,7 +153,11 @@ test('production refuses a missing, short or demo JWT_SECRET and demo seeding, w
   assert.match(problemsOf({ JWT_SECRET: DEMO_JWT_SECRET }).join(), /published demo secret/);
   assert.match(problemsOf({ JWT_SECRET: DEMO_JWT_SECRET, DEMO_MODE: 'true' }).join(), /published demo secret/);
   assert.match(problemsOf({ JWT_SECRET: good, SEED_DEMO: 'true' }).join(), /SEED_DEMO must be off/);
-  assert.equal(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', JWT_SECRET: good }).seedDemo, false);
+  assert.match(
+    problemsOf({ JWT_SECRET: good, DEMO_MODE: 'true' }).join(),
+    /DEMO_MODE must be off when NODE_ENV=production/,
+  );
+  assert.deepEqual(problemsOf({ JWT_SECRET: good, DEMO_MODE: 'false' }), []);
   // Outside production the demo secret stays usable (laptops, e2e).
   assert.equal(loadConfig({ JWT_SECRET: DEMO_JWT_SECRET }).jwtSecret, DEMO_JWT_SECRET);
 });

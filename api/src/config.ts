@@ -24,6 +24,8 @@ export interface AppConfig {
   corsOrigins: string[];
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** A request (headers and body) must arrive within this time, or it is answered 408 and closed. */
+  requestTimeoutMs: number;
   trustProxy: boolean;
   logLevel: string;
   /** The storefront (host shell) as people open it: links in e-mails point here. */
@@ -136,6 +138,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const production = nodeEnv === 'production';
   const jwtSecret = readJwtSecret(env.JWT_SECRET, demoMode, production, problems, warnings);
   const seedDemo = parseBoolean('SEED_DEMO', env.SEED_DEMO, demoMode && !production, problems);
+  if (production && demoMode) {
+    problems.push(
+      'DEMO_MODE must be off when NODE_ENV=production: it serves /dev/mail (with reset links) and introspection.',
+    );
+  }
   if (production && seedDemo) {
     problems.push('SEED_DEMO must be off when NODE_ENV=production: the demo accounts have published passwords.');
   }
@@ -154,6 +161,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins: parseList(env.CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,
     rateLimitMax: parseInteger('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 600, { min: 1 }, problems),
     rateLimitWindowMs: parseInteger('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS, 60_000, { min: 1 }, problems),
+    requestTimeoutMs: parseInteger('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, { min: 100 }, problems),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false, problems),
     logLevel: env.LOG_LEVEL || 'info',
     appPublicUrl: parseHttpUrl('APP_PUBLIC_URL', env.APP_PUBLIC_URL, 'http://127.0.0.1:3000', problems),

@@ -25,7 +25,44 @@ export const REDACT_PATHS = [
 ];
 
 export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
-  return { level, redact: REDACT_PATHS, serializers: { err: serializeError }, ...(stream && { stream }) };
+  return {
+    level,
+    redact: REDACT_PATHS,
+    serializers: { err: serializeError, req: serializeRequest },
+    ...(stream && { stream }),
+  };
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  hostname?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/**
+ * Fastify's request fields, with every query-string value left out: a GraphQL GET carries the
+ * whole operation and its variables (a password, in a `login` sent by hand) in the URL.
+ */
+export function serializeRequest(request: LoggedRequest) {
+  return {
+    method: request.method,
+    url: typeof request.url === 'string' ? withoutQueryValues(request.url) : undefined,
+    host: request.hostname,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+export function withoutQueryValues(url: string): string {
+  const start = url.indexOf('?');
+  if (start < 0) return url;
+  const names = url
+    .slice(start + 1)
+    .split('&')
+    .map((pair) => pair.split('=')[0]);
+  return `${url.slice(0, start)}?${names.map((name) => `${name}=[not logged]`).join('&')}`;
 }
 
 interface SerializedError {

@@ -47,10 +47,14 @@ async function refused(query: string): Promise<Answer> {
   return answer;
 }
 
-test('a normal operation still runs (the hook counts it)', async () => {
+test('a normal operation still runs (the hook counts it), answered with Cache-Control: no-store', async () => {
   const before = executed;
   const { statusCode, body } = await api.gql<{ categories: unknown[] }>('{ categories { id name } }');
   assert.equal(statusCode, 200);
+  const get = await api.app.inject({ method: 'GET', url: '/graphql?query=%7B__typename%7D' });
+  assert.equal(get.headers['cache-control'], 'no-store');
+  const refusedAnswer = await api.app.inject({ method: 'GET', url: '/graphql?query=%7Bnope%7D' });
+  assert.equal(refusedAnswer.headers['cache-control'], 'no-store');
   assert.ok(body.data?.categories.length);
   assert.ok(executed > before);
 });

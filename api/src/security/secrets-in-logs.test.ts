@@ -42,6 +42,14 @@ test('a whole customer flow at trace level: no password, JWT, one-time token or 
   assert.equal(refused.status, false);
 
   await accounts.login(email, 'pw-equivocada-000');
+  // A login sent by GET (by hand: the apps POST): the operation and its variables are in the URL.
+  const byGet = new URLSearchParams({
+    query: `{ login(email: "${email}", password: "pw-por-get-0042") { status } }`,
+    variables: JSON.stringify({ password: 'pw-por-get-0042' }),
+  });
+  const get = await api.app.inject({ method: 'GET', url: `/graphql?${byGet}` });
+  assert.equal(get.statusCode, 200);
+  assert.ok(lines.some((line) => line.includes('/graphql?query=[not logged]&variables=[not logged]')));
   await accounts.forgotPassword(email);
   const resetToken = await lastLinkToken();
   assert.equal((await accounts.resetPassword(resetToken, newPassword)).status, true);
@@ -54,6 +62,7 @@ test('a whole customer flow at trace level: no password, JWT, one-time token or 
     password,
     newPassword,
     wrongPassword: 'pw-equivocada-000',
+    passwordByGet: 'pw-por-get-0042',
     confirmToken,
     resetToken,
     session,

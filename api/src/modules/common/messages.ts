@@ -12,6 +12,7 @@ export const MESSAGES = {
   unexpectedError: 'Ocurrió un error inesperado. Intenta de nuevo más tarde.',
   serviceUnavailable: 'El servicio no está disponible por un momento. Intenta de nuevo en unos segundos.',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.',
+  requestTimeout: 'La solicitud tardó demasiado en llegar. Intenta de nuevo.',
   nulCharacter: 'El texto enviado contiene un carácter nulo (U+0000), que no se admite.',
   invalidCharacter: 'El texto enviado contiene caracteres no válidos. Revísalo y vuelve a escribirlo.',
   tooManyLoginAttempts: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',

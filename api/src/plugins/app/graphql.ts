@@ -101,6 +101,10 @@ export default async function graphqlRoutes(app: FastifyInstance) {
   const context = createContextFactory(app.services);
   // Encapsulated: only the /graphql routes of this plugin.
   app.addHook('onSend', graphqlResponseMediaType);
+  // Answers may be personal (a session's orders, a login's token): no browser or proxy keeps them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
   const responseCache = installResponseCacheHooks(app);
   await registerGuardedWebsocket(app);
   const rules = validationRulesFor(app.config.demoMode);
