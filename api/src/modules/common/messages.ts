@@ -75,14 +75,15 @@ export const MESSAGES = {
     quoted: 'Carrito calculado con los precios de la tienda.',
     cartChanged: 'Algunos productos cambiaron desde que los agregaste. Revisa tu carrito.',
     problem: {
-      notFound: 'Este producto ya no existe en la tienda.',
-      inactive: (name: string) => `${name} ya no está disponible.`,
+      notFound: 'Este producto ya no está disponible.',
       outOfStock: (name: string) => `Ya no quedan existencias de ${name}.`,
       fewLeft: (name: string, available: number, unit: string) =>
         `Solo quedan ${available} ${unit} de ${name}: ajustamos la cantidad.`,
       overLimit: (name: string, max: number, unit: string) =>
         `Puedes comprar como máximo ${max} ${unit} de ${name} por pedido.`,
       badQuantity: (name: string) => `La cantidad de ${name} debe ser un número entero mayor que cero.`,
+      overTotal: (name: string, available: number, unit: string) =>
+        `Un pedido puede sumar como máximo $500,000.00: ajustamos ${name} a ${available} ${unit}.`,
     },
     // The spec's wording (section 4), dots included.
     clientsOnly: 'Funcionalidad sólo para usuarios clientes...',

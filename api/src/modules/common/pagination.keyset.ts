@@ -4,6 +4,9 @@ import type { PaginationInput, PaginationRes } from '../../generated/graphql.js'
 import { MESSAGES } from './messages.js';
 import { PAGE_DEFAULTS, RESULT_CODES, type CursorPosition, type PageQuery } from './pagination.input.js';
 
+/** The largest value of GraphQL's 32-bit Int. */
+const GRAPHQL_MAX_INT = 2 ** 31 - 1;
+
 /** How one list reads its rows; the paging rules below are the same for every list. */
 export interface KeysetSource<Row> {
   idColumn: AnyPgColumn;
@@ -49,7 +52,8 @@ class KeysetReader<Row> {
     const { request, start, end, pageNum, size } = this.query;
     if (request === 'NEXT' && end) {
       const { rows, more } = await this.forward(this.compare(end, 'after'));
-      return { rows, pageNum: pageNum + 1, hasPrev: true, hasNext: more };
+      // pageNum is the caller's counter: it never grows past what GraphQL's Int can carry.
+      return { rows, pageNum: Math.min(pageNum + 1, GRAPHQL_MAX_INT), hasPrev: true, hasNext: more };
     }
     if (request === 'PREV' && start) {
       const { rows, more } = await this.backward(this.compare(start, 'before'), size);

@@ -42,7 +42,14 @@ export interface CartTotals {
   freeShippingFromCents: number | null;
 }
 
-export type ProblemCode = 'NOT_FOUND' | 'INACTIVE' | 'OUT_OF_STOCK' | 'OVER_LIMIT' | 'BAD_QUANTITY';
+export type ProblemCode = 'NOT_FOUND' | 'OUT_OF_STOCK' | 'OVER_LIMIT' | 'BAD_QUANTITY' | 'OVER_TOTAL';
+
+/**
+ * Most one order's goods may add up to, in centavos ($500,000.00): far above any grocery order,
+ * and with tax and shipping still under the card charge limit (99,999,999 centavos) and the
+ * 32-bit integer columns. Without it, 999 units at $99,999.99 would overflow them.
+ */
+export const MAX_ORDER_GOODS_CENTS = 50_000_000;
 
 export interface LineProblem {
   productId: string;
@@ -78,7 +85,26 @@ export function priceCart(
     if (checked.problem) problems.push(checked.problem);
     if (product && checked.quantity > 0) lines.push(priceLine(product, checked.quantity));
   }
-  return { lines, problems, totals: totalsOf(lines, rules) };
+  const within = capGoodsTotal(lines, productsById);
+  return { lines: within.lines, problems: [...problems, ...within.problems], totals: totalsOf(within.lines, rules) };
+}
+
+/** Lowers the dearest lines until the goods fit MAX_ORDER_GOODS_CENTS, one problem per line lowered. */
+function capGoodsTotal(lines: PricedLine[], productsById: ReadonlyMap<string, PricingProduct>) {
+  let room = MAX_ORDER_GOODS_CENTS;
+  const problems: LineProblem[] = [];
+  const kept = new Map<string, PricedLine>();
+  for (const line of [...lines].sort((a, b) => a.lineTotalCents - b.lineTotalCents)) {
+    const units = Math.min(line.quantity, Math.floor(room / Math.max(1, line.unitPriceCents)));
+    room -= units * line.unitPriceCents;
+    if (units < line.quantity) {
+      const { name, unit } = line;
+      const message = MESSAGES.orders.problem.overTotal(name, units, unit);
+      problems.push({ productId: line.productId, code: 'OVER_TOTAL', message, available: units });
+    }
+    if (units > 0) kept.set(line.productId, priceLine(productsById.get(line.productId)!, units));
+  }
+  return { lines: lines.flatMap((line) => kept.get(line.productId) ?? []), problems };
 }
 
 function mergeLines(requested: RequestedLine[]): RequestedLine[] {
@@ -101,9 +127,9 @@ function checkLine(
     quantity: Math.min(quantity, available),
     problem: { productId, code, message, available },
   });
-  if (!product) return problem('NOT_FOUND', MESSAGES.orders.problem.notFound, 0);
+  // A switched-off product answers as an unknown id: its name and its existence stay private.
+  if (!product?.isActive) return problem('NOT_FOUND', MESSAGES.orders.problem.notFound, 0);
   const text = MESSAGES.orders.problem;
-  if (!product.isActive) return problem('INACTIVE', text.inactive(product.name), 0);
   const available = availableUnits(product);
   if (!Number.isInteger(quantity) || quantity < 1) {
     return {

@@ -149,9 +149,10 @@ test('quoteCart prices from the database and reports each problem, lowering quan
         available: 4,
       },
       { productId: gone.id, code: 'OUT_OF_STOCK', message: `Ya no quedan existencias de ${gone.name}.`, available: 0 },
-      { productId: hidden.id, code: 'INACTIVE', message: `${hidden.name} ya no está disponible.`, available: 0 },
-      { productId: unknown, code: 'NOT_FOUND', message: 'Este producto ya no existe en la tienda.', available: 0 },
-      { productId: 'nope', code: 'NOT_FOUND', message: 'Este producto ya no existe en la tienda.', available: 0 },
+      // A product switched off answers exactly as an unknown id: no name, no hint that it exists.
+      { productId: hidden.id, code: 'NOT_FOUND', message: 'Este producto ya no está disponible.', available: 0 },
+      { productId: unknown, code: 'NOT_FOUND', message: 'Este producto ya no está disponible.', available: 0 },
+      { productId: 'nope', code: 'NOT_FOUND', message: 'Este producto ya no está disponible.', available: 0 },
     ],
   });
   const bad = await api.gql<{ quoteCart: { problems: { code: string }[]; lines: unknown[] } }>(QUOTE, {

@@ -183,13 +183,13 @@ test('each bad input: a clear Spanish message, no order, no charge, stock unchan
       orderInput([{ productId: randomUUID(), quantity: 1 }]),
       'CART_CHANGED',
       null,
-      /Este producto ya no existe en la tienda\./,
+      /Este producto ya no está disponible\./,
     ],
     [
       orderInput([{ productId: 'not-a-uuid', quantity: 1 }]),
       'CART_CHANGED',
       null,
-      /Este producto ya no existe en la tienda\./,
+      /Este producto ya no está disponible\./,
     ],
     [orderInput([]), 'VALIDATION', 'lines', 'Tu carrito está vacío. Agrega productos antes de tramitar el pedido.'],
     [
@@ -353,6 +353,33 @@ test('an inactive product cannot be bought', async () => {
   assert.equal(answer.code, 'CART_CHANGED');
   assert.deepEqual(
     answer.problems.map((problem) => [problem.code, problem.message]),
-    [['INACTIVE', `${product.name} ya no está disponible.`]],
+    [['NOT_FOUND', 'Este producto ya no está disponible.']],
   );
+});
+
+test('an order at the product limits (999 x $99,999.99) is lowered to $500,000.00 of goods, never an error', async () => {
+  const product = await pickProduct(api, 0, {
+    basePriceCents: 9_999_999,
+    discountPercentage: 0,
+    stock: 99_999,
+    maxPerOrder: 999,
+  });
+  const quote = await api.gql<{ quoteCart: { problems: { code: string; message: string; available: number }[] } }>(
+    `query ($lines: [OrderLineInput!]!) { quoteCart(lines: $lines) { problems { code message available } } }`,
+    { variables: { lines: [{ productId: product.id, quantity: 999 }] } },
+  );
+  assert.deepEqual(quote.body.data?.quoteCart.problems, [
+    {
+      code: 'OVER_TOTAL',
+      message: `Un pedido puede sumar como máximo $500,000.00: ajustamos ${product.name} a 5 ${product.unit}.`,
+      available: 5,
+    },
+  ]);
+  const token = await clientToken();
+  const refusedOrder = await placeOrder(api, token, orderInput([{ productId: product.id, quantity: 999 }]));
+  assert.equal(refusedOrder.code, 'CART_CHANGED');
+  assert.equal(await stockOf(api, product.id), 99_999);
+  const paid = await placeOrder(api, token, orderInput([{ productId: product.id, quantity: 5 }]));
+  assert.equal(paid.status, true, paid.message);
+  assert.equal(await stockOf(api, product.id), 99_994);
 });

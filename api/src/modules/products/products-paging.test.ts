@@ -260,3 +260,12 @@ test('inactive products never appear, whatever the search', async () => {
   assert.ok(purple.products.every((product) => product.isActive));
   assert.ok(!purple.products.some((product) => product.name === 'Pitaya roja'));
 });
+
+test('NEXT from pageNum 2147483647 (the largest Int) is a page, never an error', async () => {
+  const first = await productsPage({ nPerPage: 2 });
+  const { endValue, endId } = first.paginationRes;
+  const next = await productsPage({ requestedPage: 'NEXT', nPerPage: 2, endValue, endId, pageNum: 2147483647 });
+  assert.equal(next.status, true);
+  assert.equal(next.paginationRes.pageNum, 2147483647);
+  assert.equal(next.products.length, 2);
+});

@@ -2,10 +2,8 @@ import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import type { MercuriusContext } from 'mercurius';
 import type { FastifyInstance } from 'fastify';
 
-// operationName comes from the client: past this many distinct names the rest count as "other",
-// so nobody can blow up the metric's cardinality.
-const MAX_OPERATION_NAMES = 200;
-const NAME_PATTERN = /^[_A-Za-z][_0-9A-Za-z]{0,63}$/;
+// Operations are labelled by their first top-level field, a name the schema defines: a label the
+// client chose (operationName) could be sprayed with junk names until the real ones no longer fit.
 
 interface Started {
   name: string;
@@ -13,25 +11,19 @@ interface Started {
   startedAt: bigint;
 }
 
-/** Counts and times every executed query and mutation by operationName, type and outcome. */
+/** Counts and times every executed query and mutation by its first top-level field, type and outcome. */
 export function instrumentGraphql(app: FastifyInstance) {
   const { graphqlOperations, graphqlDuration } = app.metrics;
   const started = new WeakMap<MercuriusContext, Started>();
-  const knownNames = new Set<string>();
 
-  const labelFor = (name: string | undefined) => {
-    if (!name || !NAME_PATTERN.test(name)) return 'anonymous';
-    if (knownNames.has(name)) return name;
-    if (knownNames.size >= MAX_OPERATION_NAMES) return 'other';
-    knownNames.add(name);
-    return name;
-  };
-
-  app.graphql.addHook('preExecution', async (_schema, document, context) => {
+  app.graphql.addHook('preExecution', async (schema, document, context) => {
     const requested = (context.reply.request.body as { operationName?: unknown } | undefined)?.operationName;
     const operation = pickOperation(document, typeof requested === 'string' ? requested : undefined);
+    const root = operation && schema.getRootType(operation.operation);
+    const field = operation && firstFieldName(operation);
     started.set(context, {
-      name: labelFor(operation?.name?.value),
+      // Validation has passed, so the field is the schema's; __typename is the only other name.
+      name: field && (field === '__typename' || root?.getFields()[field]) ? field : 'other',
       type: operation?.operation ?? 'unknown',
       startedAt: process.hrtime.bigint(),
     });
@@ -42,7 +34,7 @@ export function instrumentGraphql(app: FastifyInstance) {
     if (!operation) return;
     started.delete(context);
     const labels = {
-      operation_name: operation.name,
+      root_field: operation.name,
       operation_type: operation.type,
       outcome: execution.errors?.length ? 'error' : 'success',
     };
@@ -56,4 +48,9 @@ function pickOperation(document: DocumentNode, name: string | undefined): Operat
     (definition): definition is OperationDefinitionNode => definition.kind === 'OperationDefinition',
   );
   return name ? operations.find((operation) => operation.name?.value === name) : operations[0];
+}
+
+function firstFieldName(operation: OperationDefinitionNode): string | undefined {
+  const first = operation.selectionSet.selections.find((selection) => selection.kind === 'Field');
+  return first?.kind === 'Field' ? first.name.value : undefined;
 }

@@ -4,8 +4,8 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 
 export interface AppMetrics {
   registry: Registry;
-  graphqlOperations: Counter<'operation_name' | 'operation_type' | 'outcome'>;
-  graphqlDuration: Histogram<'operation_name' | 'operation_type' | 'outcome'>;
+  graphqlOperations: Counter<'root_field' | 'operation_type' | 'outcome'>;
+  graphqlDuration: Histogram<'root_field' | 'operation_type' | 'outcome'>;
 }
 
 declare module 'fastify' {
@@ -40,7 +40,7 @@ export default fp(
       buckets: DURATION_BUCKETS,
       registers: [registry],
     });
-    const graphqlLabels = ['operation_name', 'operation_type', 'outcome'] as const;
+    const graphqlLabels = ['root_field', 'operation_type', 'outcome'] as const;
     app.decorate('metrics', {
       registry,
       graphqlOperations: new Counter({

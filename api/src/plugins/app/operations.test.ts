@@ -37,17 +37,26 @@ test('/ready answers 503 naming Redis when REDIS_URL points nowhere', async (t) 
   assert.equal(body.data?.__typename, 'Query');
 });
 
-test('/metrics counts the GraphQL operation just called, and the HTTP request', async () => {
-  const { statusCode } = await api.gql('query ShopCategories { __typename }', { operationName: 'ShopCategories' });
+test('/metrics counts the GraphQL operation just called by its top-level field, and the HTTP request', async () => {
+  // Junk operation names first: they must not crowd out the real operations' labels.
+  for (let i = 0; i < 250; i += 1) await api.gql(`query Junk${i} { __typename }`);
+  const { statusCode } = await api.gql('query ShopCategories { categories { id } }', {
+    operationName: 'ShopCategories',
+  });
   assert.equal(statusCode, 200);
   const response = await api.app.inject({ method: 'GET', url: '/metrics' });
   assert.equal(response.statusCode, 200);
   assert.match(response.headers['content-type'] as string, /^text\/plain/);
   assert.match(
     response.body,
-    /^graphql_operations_total\{operation_name="ShopCategories",operation_type="query",outcome="success"\} 1$/m,
+    /^graphql_operations_total\{root_field="categories",operation_type="query",outcome="success"\} 1$/m,
   );
-  assert.match(response.body, /^graphql_operation_duration_seconds_count\{operation_name="ShopCategories"/m);
+  assert.match(
+    response.body,
+    /^graphql_operations_total\{root_field="__typename",operation_type="query",outcome="success"\} 250$/m,
+  );
+  assert.doesNotMatch(response.body, /Junk/);
+  assert.match(response.body, /^graphql_operation_duration_seconds_count\{root_field="categories"/m);
   assert.match(response.body, /^http_requests_total\{method="POST",route="\/graphql",status_code="200"\} \d+$/m);
   assert.match(response.body, /^http_request_duration_seconds_bucket\{le="0.005",method="POST",route="\/graphql"/m);
 });
