@@ -1,6 +1,7 @@
 import type { QuickUserInput, RegisterInput } from '../../generated/graphql.js';
 import { MAX_PASSWORD_LENGTH } from '../auth/password.js';
 import { MESSAGES } from '../common/messages.js';
+import { visibleName } from '../common/visible-text.js';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -81,7 +82,7 @@ export function checkRegistration(input: RegisterInput): Checked<Registration> {
 }
 
 function checkName(raw: string, required: string, tooLong: (max: number) => string): Checked<string> {
-  const name = raw.trim().replace(/\s+/g, ' ');
+  const name = visibleName(raw);
   if (!name) return fail(required);
   if (name.length > MAX_NAME_LENGTH) return fail(tooLong(MAX_NAME_LENGTH));
   return ok(name);

@@ -173,3 +173,16 @@ function tokenFromLast(mails: { text?: string }[]): string {
   const text = mails.at(-1)?.text ?? '';
   return /\/confirm\/([\w-]{43})/.exec(text)?.[1] ?? '';
 }
+
+test('a name made only of invisible or right-to-left control characters is no name; others are dropped', async () => {
+  const before = await storedAccounts(api);
+  for (const name of ['\u202E\u200B', '\u2066\u2069\u200F', '\uFEFF \u00AD']) {
+    const answer = await accounts.register({ ...LUCIA, name });
+    assert.deepEqual([answer.status, answer.message], [false, 'El nombre es obligatorio'], JSON.stringify(name));
+  }
+  assert.deepEqual(await storedAccounts(api), before, 'nothing was stored');
+  const answer = await accounts.register({ ...LUCIA, name: 'Lu\u202Ecía\u200B', lastname: '\u2067Pérez' });
+  assert.equal(answer.status, true, answer.message);
+  const stored = await userByEmail(api, LUCIA.email);
+  assert.deepEqual([stored?.name, stored?.lastname], ['Lucía', 'Pérez']);
+});

@@ -1,5 +1,6 @@
 import type { CategoryInput } from '../../generated/graphql.js';
 import { MESSAGES } from '../common/messages.js';
+import { visibleName } from '../common/visible-text.js';
 
 export const CATEGORY_NAME_MAX = 60;
 export const CATEGORY_ORDER_MAX = 9999;
@@ -43,7 +44,7 @@ export type CategoryCheck = { ok: true; value: CheckedCategory } | { ok: false; 
 export function checkCategoryInput(input: CategoryInput): CategoryCheck {
   const text = MESSAGES.categories;
   const refuse = (message: string): CategoryCheck => ({ ok: false, message });
-  const name = input.name.trim().replace(/\s+/g, ' ');
+  const name = visibleName(input.name);
   if (name.length === 0) return refuse(text.nameRequired);
   if (name.length > CATEGORY_NAME_MAX) return refuse(text.nameTooLong(CATEGORY_NAME_MAX));
   const slug = slugify(name);

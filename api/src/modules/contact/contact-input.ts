@@ -1,6 +1,7 @@
 import type { ContactMessageInput } from '../../generated/graphql.js';
 import { checkEmail, type Checked } from '../accounts/account-input.js';
 import { MESSAGES } from '../common/messages.js';
+import { visibleName } from '../common/visible-text.js';
 
 /** Limits of the contact form; the storefront shows the same ones (shared CONTACT_LIMITS). */
 export const CONTACT_LIMITS = { nameMin: 2, nameMax: 80, messageMin: 10, messageMax: 2000 } as const;
@@ -19,7 +20,7 @@ const fail = (message: string): { ok: false; message: string } => ({ ok: false, 
 /** The fields in the order the form shows them; the first failing one answers. */
 export function checkContactMessage(input: ContactMessageInput): Checked<ContactMessage> {
   const { nameMin, nameMax, messageMin, messageMax } = CONTACT_LIMITS;
-  const name = input.name.trim().replace(/\s+/g, ' ');
+  const name = visibleName(input.name);
   if (!name) return fail(MESSAGES.account.nameRequired);
   if (name.length < nameMin) return fail(MESSAGES.contact.nameTooShort(nameMin));
   if (name.length > nameMax) return fail(MESSAGES.account.nameTooLong(nameMax));

@@ -4,6 +4,7 @@ import { MESSAGES } from '../common/messages.js';
 import { centsToPesos, toCents } from '../common/money.js';
 import { isUploadId } from '../uploads/image-storage.js';
 import { SALE_UNITS, type SaleUnit } from './products.table.js';
+import { visibleName } from '../common/visible-text.js';
 
 /**
  * What the product form may hold. Mirrors PRODUCT_LIMITS in shared/src/constants/spec-constants.ts
@@ -59,7 +60,7 @@ export function checkProductInput(input: ProductInput): ProductCheck {
 }
 
 function checkTexts(input: ProductInput) {
-  const name = input.name.trim().replace(/\s+/g, ' ');
+  const name = visibleName(input.name);
   if (name.length === 0) return refuse(text.nameRequired);
   if (name.length > PRODUCT_LIMITS.nameMax) return refuse(text.nameTooLong(PRODUCT_LIMITS.nameMax));
   const slug = slugify(name);
