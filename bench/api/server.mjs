@@ -38,7 +38,7 @@ async function untilReady(child, url, stderr) {
  * a temporary directory, or on `databaseUrl`. Rate limits are lifted: the load comes from one IP
  * and one account. Logs at warn (BENCH_API_LOG_LEVEL), so the API does not pay for request lines.
  */
-export async function startApi({ databaseUrl } = {}) {
+export async function startApi({ databaseUrl, env = {} } = {}) {
   const port = await freePort();
   const dataDir = databaseUrl ? undefined : await mkdtemp(path.join(os.tmpdir(), 'bench-pglite-'));
   const dist = process.env.BENCH_API === 'dist';
@@ -63,6 +63,7 @@ export async function startApi({ databaseUrl } = {}) {
       REDIS_URL: '',
       SMTP_URL: '',
       PAYMENT_PROVIDER: 'test',
+      ...env,
     },
   });
   let stderr = '';
