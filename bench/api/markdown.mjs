@@ -34,9 +34,17 @@ function databaseText(title, api) {
   const firstWrong = Object.entries(api.results)
     .filter(([, r]) => r.firstWrong)
     .map(([name, r]) => `- first wrong answer of ${name}: \`${r.firstWrong.replace(/`/g, "'")}\``);
+  const workers =
+    api.apiWorkers > 1
+      ? [
+          `API in cluster mode: ${api.apiWorkers} worker processes (BENCH_API_WORKERS → API_WORKERS, Redis shared); CPU is summed over them.`,
+          '',
+        ]
+      : [];
   return [
     `### ${title}`,
     '',
+    ...workers,
     apiTable(api),
     '',
     stockLine(api.stock),

@@ -24,8 +24,8 @@ function runLoad(spec) {
   });
 }
 
-/** CPU time (user + system, ms) of a process so far; Linux /proc with 100 ticks per second, else undefined. */
-function cpuMs(pid) {
+/** CPU time (user + system, ms) of one process so far; Linux /proc with 100 ticks per second, else undefined. */
+function ownCpuMs(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -33,6 +33,23 @@ function cpuMs(pid) {
   } catch {
     return undefined;
   }
+}
+
+/** The pids under `pid` (cluster workers), from Linux /proc; none elsewhere. */
+function descendants(pid) {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return children.flatMap((child) => [Number(child), ...descendants(Number(child))]);
+  } catch {
+    return [];
+  }
+}
+
+/** CPU time of the API process and its workers (API_WORKERS), in ms. */
+function cpuMs(pid) {
+  const own = ownCpuMs(pid);
+  if (own === undefined) return undefined;
+  return descendants(pid).reduce((sum, child) => sum + (ownCpuMs(child) ?? 0), own);
 }
 
 /** Each scenario under load in turn, with the API process's CPU per answer. */
@@ -103,7 +120,7 @@ export async function apiSection({ serverUrl, seconds, warmupSeconds, connection
     await api.stop();
     Object.assign(results, await measureUncached(database?.url, base, log));
     for (const result of Object.values(results)) result.ratio = result.reqPerSec / results.ceiling.reqPerSec;
-    return { driver: database ? 'postgres' : 'pglite', apiPid: api.pid, results, stock };
+    return { driver: database ? 'postgres' : 'pglite', apiPid: api.pid, apiWorkers: api.workers, results, stock };
   } finally {
     await api?.stop();
     await database?.drop();
