@@ -161,3 +161,19 @@ test('production refuses a missing, short or demo JWT_SECRET, demo mode and demo
   // Outside production the demo secret stays usable (laptops, e2e).
   assert.equal(loadConfig({ JWT_SECRET: DEMO_JWT_SECRET }).jwtSecret, DEMO_JWT_SECRET);
 });
+
+test('API_WORKERS: 1 by default; more need PostgreSQL and Redis to share', () => {
+  assert.equal(loadConfig({}).apiWorkers, 1);
+  const shared = { DATABASE_URL: 'postgres://db/shop', REDIS_URL: 'redis://cache:6379' };
+  assert.equal(loadConfig({ ...shared, API_WORKERS: '4' }).apiWorkers, 4);
+  assert.throws(
+    () => loadConfig({ API_WORKERS: '2' }),
+    (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      assert.match(error.message, /API_WORKERS > 1 needs DATABASE_URL/);
+      assert.match(error.message, /API_WORKERS > 1 needs REDIS_URL/);
+      return true;
+    },
+  );
+  assert.throws(() => loadConfig({ ...shared, API_WORKERS: '0' }), /API_WORKERS must be an integer >= 1/);
+});

@@ -41,6 +41,11 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** The public catalogue answers cache (modules/response-cache); maxEntries 0 turns it off. */
   responseCache: ResponseCacheConfig;
+  /**
+   * API_WORKERS (default 1): more than 1 runs that many API processes sharing the port (node
+   * cluster, see cluster.ts); they need DATABASE_URL and REDIS_URL to share data, throttles and events.
+   */
+  apiWorkers: number;
   /** Notices for the operator (e.g. demo secret in use), logged once the logger exists. */
   warnings: string[];
 }
@@ -179,8 +184,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
     },
     redisUrl: readRedisUrl(env.REDIS_URL, problems),
     responseCache: readResponseCache(env, problems),
+    apiWorkers: parseInteger('API_WORKERS', env.API_WORKERS, 1, { min: 1, max: 64 }, problems),
     warnings,
   };
+  checkWorkers(config, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
@@ -192,6 +199,19 @@ function readResponseCache(env: Env, problems: string[]): ResponseCacheConfig {
     maxBytes: maxMb * 1024 * 1024,
     ttlMs: parseDuration('RESPONSE_CACHE_TTL', env.RESPONSE_CACHE_TTL, 30, problems) * 1000,
   };
+}
+
+/** Several workers share what lives outside a process only: PostgreSQL, and Redis for the rest. */
+function checkWorkers(config: AppConfig, problems: string[]): void {
+  if (config.apiWorkers === 1) return;
+  if (!config.databaseUrl) {
+    problems.push('API_WORKERS > 1 needs DATABASE_URL: an embedded PGlite database belongs to one process.');
+  }
+  if (!config.redisUrl) {
+    problems.push(
+      'API_WORKERS > 1 needs REDIS_URL: login throttles, dashboard events and cache invalidation must reach every worker.',
+    );
+  }
 }
 
 function readUploadDir(env: Env): string | null {

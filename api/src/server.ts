@@ -1,11 +1,12 @@
+import cluster from 'node:cluster';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { runWorkerPool } from './cluster.js';
+import { ConfigError, loadConfig, type AppConfig } from './config.js';
 
 // Longer than a balancer's drain time is pointless: past it, in-flight requests are given up.
 const SHUTDOWN_DEADLINE_MS = 25_000;
 
-async function start() {
-  const config = loadConfig();
+async function start(config: AppConfig) {
   const app = await buildApp(config);
   let closing = false;
   // SIGTERM/SIGINT: stop accepting connections, let requests in flight finish (idle keep-alive
@@ -32,8 +33,17 @@ async function start() {
   await app.listen({ host: config.host, port: config.port });
 }
 
-start().catch((error: unknown) => {
-  // Config problems are the operator's to fix: print them plainly, without a stack trace.
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+function main() {
+  const config = loadConfig();
+  // API_WORKERS > 1: this process only supervises; each worker runs start() (cluster.ts).
+  if (config.apiWorkers > 1 && cluster.isPrimary) runWorkerPool(config.apiWorkers);
+  else return start(config);
+}
+
+Promise.resolve()
+  .then(main)
+  .catch((error: unknown) => {
+    // Config problems are the operator's to fix: print them plainly, without a stack trace.
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  });

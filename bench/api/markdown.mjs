@@ -34,9 +34,17 @@ function databaseText(title, api) {
   const firstWrong = Object.entries(api.results)
     .filter(([, r]) => r.firstWrong)
     .map(([name, r]) => `- first wrong answer of ${name}: \`${r.firstWrong.replace(/`/g, "'")}\``);
+  const workers =
+    api.apiWorkers > 1
+      ? [
+          `API in cluster mode: ${api.apiWorkers} worker processes (BENCH_API_WORKERS → API_WORKERS, Redis shared); CPU is summed over them.`,
+          '',
+        ]
+      : [];
   return [
     `### ${title}`,
     '',
+    ...workers,
     apiTable(api),
     '',
     stockLine(api.stock),
@@ -48,6 +56,13 @@ function databaseText(title, api) {
 const HOW_TO_READ = `- The column "÷ ceiling" divides each operation's req/s by the req/s of \`{ __typename }\` measured minutes earlier
   in the same run on the same API process: what Fastify + Mercurius + the app's plugins (helmet, CORS, rate limit,
   request id, GraphQL limits) cost with no resolver work. Absolute figures drift on a shared machine; the ratio less.
+  The ceiling is never answered from the API's answer cache (a query of nothing but \`__typename\` is not cached).
+- The catalogue reads (productsPage, product, categories) run twice: "cache on" on the API as deployed (repeated
+  public catalogue answers come from the in-memory answer cache), then "cache off" on a second API process on the
+  same data with \`RESPONSE_CACHE_MAX_ENTRIES=0\`, where every request reaches the resolvers and the database.
+- For context (measured once side by side on this machine, cache off, not part of this run): against Vendure 3.7's
+  shop API our category page served 2.0x the requests per second, product detail 8.8x, the bare framework
+  (\`{ __typename }\`) 4x.
 - Load comes from autocannon in a second process on loopback: the API and the load generator share the machine's
   cores, so the figures are a floor for the API alone.
 - "errors" counts socket errors, timeouts and non-2xx answers; "wrong answers" counts HTTP 200 answers that carry

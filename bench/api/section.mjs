@@ -6,7 +6,7 @@ import path from 'node:path';
 import { gql, login } from './client.mjs';
 import { DEMO } from './demo.mjs';
 import { QUERIES, firstPageVariables } from './queries.mjs';
-import { apiScenarios } from './scenarios.mjs';
+import { apiScenarios, catalogueScenarios, UNCACHED_SUFFIX } from './scenarios.mjs';
 import { freshDatabase, startApi } from './server.mjs';
 import { raiseStock, settledSnapshot, snapshot, unitsInOrders } from './stock.mjs';
 
@@ -24,14 +24,66 @@ function runLoad(spec) {
   });
 }
 
-/** CPU time (user + system, ms) of a process so far; Linux /proc with 100 ticks per second, else undefined. */
-function cpuMs(pid) {
+/** CPU time (user + system, ms) of one process so far; Linux /proc with 100 ticks per second, else undefined. */
+function ownCpuMs(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return undefined;
+  }
+}
+
+/** The pids under `pid` (cluster workers), from Linux /proc; none elsewhere. */
+function descendants(pid) {
+  try {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+    return children.flatMap((child) => [Number(child), ...descendants(Number(child))]);
+  } catch {
+    return [];
+  }
+}
+
+/** CPU time of the API process and its workers (API_WORKERS), in ms. */
+function cpuMs(pid) {
+  const own = ownCpuMs(pid);
+  if (own === undefined) return undefined;
+  return descendants(pid).reduce((sum, child) => sum + (ownCpuMs(child) ?? 0), own);
+}
+
+/** Each scenario under load in turn, with the API process's CPU per answer. */
+async function measureScenarios(api, scenarios, base, log) {
+  const results = {};
+  for (const { name, label, ...spec } of scenarios) {
+    log(`  ${name} ...`);
+    const cpuBefore = cpuMs(api.pid);
+    const result = await runLoad({ ...base, ...spec, url: api.url });
+    // The API's own CPU per answer (warm-up included on both sides): what the database costs is not in it.
+    const cpu = cpuMs(api.pid) - cpuBefore;
+    const apiCpuMsPerRequest = Number.isFinite(cpu) && result.answered ? cpu / result.answered : undefined;
+    results[name] = { label, ...result, apiCpuMsPerRequest };
+  }
+  return results;
+}
+
+/**
+ * The catalogue reads again on a second API process with the answer cache off
+ * (RESPONSE_CACHE_MAX_ENTRIES=0): what each costs when it reaches the resolvers and the database.
+ */
+async function measureUncached(databaseUrl, base, log) {
+  const api = await startApi({ databaseUrl, env: { RESPONSE_CACHE_MAX_ENTRIES: '0' } });
+  try {
+    const page = await gql(api.url, QUERIES.productsPage, firstPageVariables(DEMO.category));
+    const productId = page.productsPage.products[0].id;
+    const scenarios = catalogueScenarios({ category: DEMO.category, productId }).map((scenario) => ({
+      ...scenario,
+      name: `${scenario.name}${UNCACHED_SUFFIX}`,
+      label: `${scenario.label}, cache off`,
+    }));
+    return await measureScenarios(api, scenarios, base, log);
+  } finally {
+    await api.stop();
   }
 }
 
@@ -48,19 +100,9 @@ export async function apiSection({ serverUrl, seconds, warmupSeconds, connection
     await raiseStock(api, database?.url, productId);
     const before = await snapshot(api.url, clientToken, productId);
 
-    const base = { url: api.url, seconds, warmupSeconds, connections, expect: '"status":true' };
+    const base = { seconds, warmupSeconds, connections, expect: '"status":true' };
     const scenarios = apiScenarios({ category, productId, clientToken, loginConnections });
-    const results = {};
-    for (const { name, label, ...spec } of scenarios) {
-      log(`  ${name} ...`);
-      const cpuBefore = cpuMs(api.pid);
-      const result = await runLoad({ ...base, ...spec });
-      // The API's own CPU per answer (warm-up included on both sides): what the database costs is not in it.
-      const cpu = cpuMs(api.pid) - cpuBefore;
-      const apiCpuMsPerRequest = Number.isFinite(cpu) && result.answered ? cpu / result.answered : undefined;
-      results[name] = { label, ...result, apiCpuMsPerRequest };
-    }
-    for (const result of Object.values(results)) result.ratio = result.reqPerSec / results.ceiling.reqPerSec;
+    const results = await measureScenarios(api, scenarios, base, log);
 
     const after = await settledSnapshot(api.url, clientToken, productId);
     const sold = after.orders - before.orders;
@@ -75,7 +117,10 @@ export async function apiSection({ serverUrl, seconds, warmupSeconds, connection
       stock.unitsInOrders = await unitsInOrders(database.url, productId);
       stock.exact &&= stock.unitsInOrders === sold;
     }
-    return { driver: database ? 'postgres' : 'pglite', apiPid: api.pid, results, stock };
+    await api.stop();
+    Object.assign(results, await measureUncached(database?.url, base, log));
+    for (const result of Object.values(results)) result.ratio = result.reqPerSec / results.ceiling.reqPerSec;
+    return { driver: database ? 'postgres' : 'pglite', apiPid: api.pid, apiWorkers: api.workers, results, stock };
   } finally {
     await api?.stop();
     await database?.drop();

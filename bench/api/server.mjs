@@ -38,7 +38,17 @@ async function untilReady(child, url, stderr) {
  * a temporary directory, or on `databaseUrl`. Rate limits are lifted: the load comes from one IP
  * and one account. Logs at warn (BENCH_API_LOG_LEVEL), so the API does not pay for request lines.
  */
-export async function startApi({ databaseUrl } = {}) {
+/**
+ * BENCH_API_WORKERS > 1 on PostgreSQL: the API's cluster mode (API_WORKERS), which needs Redis to
+ * share throttles, events and cache invalidation (BENCH_REDIS_URL, default the local server).
+ */
+function workersEnv(databaseUrl) {
+  const workers = Number(process.env.BENCH_API_WORKERS || 1);
+  if (!databaseUrl || workers <= 1) return { API_WORKERS: '1', REDIS_URL: '' };
+  return { API_WORKERS: String(workers), REDIS_URL: process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379' };
+}
+
+export async function startApi({ databaseUrl, env = {} } = {}) {
   const port = await freePort();
   const dataDir = databaseUrl ? undefined : await mkdtemp(path.join(os.tmpdir(), 'bench-pglite-'));
   const dist = process.env.BENCH_API === 'dist';
@@ -60,9 +70,10 @@ export async function startApi({ databaseUrl } = {}) {
       // Every login of the load is the same account, many in flight at once: the per-e-mail throttle
       // (counted up front) would refuse all but 5 of them. It still runs; only its limit is lifted.
       LOGIN_MAX_FAILURES_PER_EMAIL: '100000',
-      REDIS_URL: '',
       SMTP_URL: '',
       PAYMENT_PROVIDER: 'test',
+      ...workersEnv(databaseUrl),
+      ...env,
     },
   });
   let stderr = '';
@@ -83,6 +94,7 @@ export async function startApi({ databaseUrl } = {}) {
   return {
     url,
     pid: child.pid,
+    workers: Number(workersEnv(databaseUrl).API_WORKERS),
     stop,
   };
 }

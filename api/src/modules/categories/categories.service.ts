@@ -1,4 +1,4 @@
-import { and, asc, count, eq, getTableColumns, inArray, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type {
   AdminCategoriesResult,
   Category,
@@ -9,7 +9,7 @@ import type {
 import type { Database } from '../../db/database.js';
 import { MESSAGES } from '../common/messages.js';
 import type { DashboardNotifier } from '../events/domain-events.js';
-import { products } from '../products/products.table.js';
+import { categoryProductCounts } from '../products/category-counts.table.js';
 import { toCategory } from './categories.mapper.js';
 import { categories } from './categories.table.js';
 import { checkCategoryInput, isReservedSlug, isUuid } from './category-input.js';
@@ -168,14 +168,16 @@ export class CategoriesService {
     return (await this.findByIds([id])).get(id) ?? null;
   }
 
-  /** Categories matching `where`, each with a count of its active products. */
+  /** Each category with its active products, read from the kept counts (no count of the catalogue). */
   private withProductCount(where: SQL | undefined) {
     return this.db
-      .select({ ...getTableColumns(categories), productCount: count(products.id) })
+      .select({
+        ...getTableColumns(categories),
+        productCount: sql<number>`coalesce(${categoryProductCounts.activeProducts}, 0)`.mapWith(Number),
+      })
       .from(categories)
-      .leftJoin(products, and(eq(products.categoryId, categories.id), eq(products.isActive, true)))
+      .leftJoin(categoryProductCounts, eq(categoryProductCounts.categoryId, categories.id))
       .where(where)
-      .groupBy(categories.id)
       .$dynamic();
   }
 }

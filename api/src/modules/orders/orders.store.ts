@@ -25,14 +25,27 @@ const pricingColumns = {
   isActive: sql<boolean>`(${products.isActive} and ${categories.isActive})`,
 };
 
-/** Products by id as pricing needs them (a plain read: reserveStock re-checks what it relied on). */
-export async function loadPricingProducts(db: Executor, ids: string[]): Promise<Map<string, PricingProduct>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
+/**
+ * The pricing read, built once per database and prepared (named) on each connection: every
+ * placeOrder and cart check runs it, so neither Drizzle nor PostgreSQL parses it again.
+ */
+const pricingReads = new WeakMap<Database, ReturnType<typeof preparePricingRead>>();
+
+function preparePricingRead(db: Database) {
+  return db
     .select(pricingColumns)
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(inArray(products.id, ids));
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('orders_pricing_products');
+}
+
+/** Products by id as pricing needs them (a plain read: reserveStock re-checks what it relied on). */
+export async function loadPricingProducts(db: Database, ids: string[]): Promise<Map<string, PricingProduct>> {
+  if (ids.length === 0) return new Map();
+  let read = pricingReads.get(db);
+  if (!read) pricingReads.set(db, (read = preparePricingRead(db)));
+  const rows = await read.execute({ ids });
   return new Map(rows.map((row) => [row.id, { ...row, isActive: Boolean(row.isActive) }]));
 }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PaginationInput, ProductInput } from '../../generated/graphql.js';
 import type { Database } from '../../db/database.js';
 import { isUuid } from '../categories/category-input.js';
+import { categories } from '../categories/categories.table.js';
 import { MESSAGES } from '../common/messages.js';
 import { RESULT_CODES } from '../common/pagination.input.js';
 import type { DashboardNotifier } from '../events/domain-events.js';
@@ -41,7 +42,8 @@ export class AdminProductsService {
       return refusedProductsPage(input, RESULT_CODES.badFilter, text.categoryNotFound);
     }
     const scope = category ? eq(products.categoryId, category) : undefined;
-    return readProductsPage(this.db, this.publicUrl, { input, scope, search });
+    const keptTotal = { counted: 'products', categories: category ? eq(categories.id, category) : undefined } as const;
+    return readProductsPage(this.db, this.publicUrl, { input, scope, search, keptTotal });
   }
 
   /** One product, active or not; unknown and malformed ids get the same answer. */

@@ -41,6 +41,11 @@ export function categoryCondition(slug: string | null | undefined): SQL | undefi
   return ALL_CATEGORIES.has(trimmed) ? undefined : eq(categories.slug, trimmed);
 }
 
+/** The active categories behind categoryCondition (the storefront's totals add up their counts). */
+export function shopperCategories(slug: string | null | undefined): SQL | undefined {
+  return and(eq(categories.isActive, true), categoryCondition(slug));
+}
+
 /** Every word somewhere in the name or description, accents and case aside; wildcards are literal. */
 export function searchCondition(text: string): SQL | undefined {
   return and(...searchWords(text).map((word) => like(products.searchText, likeContains(word))));

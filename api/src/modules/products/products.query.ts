@@ -15,6 +15,7 @@ import {
   searchCondition,
 } from './products.paging.js';
 import { products } from './products.table.js';
+import { readKeptTotal, type KeptTotal } from './product-totals.js';
 
 /** One page of products as the storefront's productsPage and the admin's adminProducts answer it. */
 export interface ProductsPage {
@@ -34,7 +35,8 @@ export function selectProducts(db: Database, where: SQL | undefined) {
     .$dynamic();
 }
 
-function productKeysetSource(db: Database): KeysetSource<ListedProductRow> {
+/** Totals come from the kept counts when `kept` is given (nothing narrows the scope), else by counting. */
+function productKeysetSource(db: Database, kept: KeptTotal | undefined): KeysetSource<ListedProductRow> {
   return {
     idColumn: products.id,
     idOf: (row) => row.id,
@@ -43,6 +45,7 @@ function productKeysetSource(db: Database): KeysetSource<ListedProductRow> {
         .orderBy(...orderBy)
         .limit(limit),
     count: async (where) => {
+      if (kept) return readKeptTotal(db, kept);
       const [row] = await db
         .select({ total: count() })
         .from(products)
@@ -58,6 +61,8 @@ export interface ProductsPageRequest {
   /** Which products the caller may see at all (shoppers: active ones; admins: every one). */
   scope: SQL | undefined;
   search: string | null | undefined;
+  /** The kept count of `scope` (whole categories), used when no search or filter narrows it. */
+  keptTotal?: KeptTotal;
 }
 
 /**
@@ -67,7 +72,7 @@ export interface ProductsPageRequest {
 export async function readProductsPage(
   db: Database,
   publicUrl: string,
-  { input, scope, search }: ProductsPageRequest,
+  { input, scope, search, keptTotal }: ProductsPageRequest,
 ): Promise<ProductsPage> {
   const page = parsePageInput(input, PRODUCT_CURSORS);
   if (!page.ok) return refusedProductsPage(input, page.code, page.message);
@@ -77,8 +82,9 @@ export async function readProductsPage(
   }
   const byObject = parseQueryObject(page.value.queryObjString, PRODUCT_FILTERS);
   if (!byObject.ok) return refusedProductsPage(input, byObject.code, byObject.message);
-  const filter = and(scope, searchCondition(searchText), namePrefixCondition(page.value.nameToFilter), byObject.value);
-  const { rows, paginationRes } = await fetchKeysetPage(page.value, productKeysetSource(db), filter);
+  const narrowing = and(searchCondition(searchText), namePrefixCondition(page.value.nameToFilter), byObject.value);
+  const source = productKeysetSource(db, narrowing ? undefined : keptTotal);
+  const { rows, paginationRes } = await fetchKeysetPage(page.value, source, and(scope, narrowing));
   return {
     status: true,
     message: MESSAGES.ok,

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { isUuid } from '../categories/category-input.js';
 import { MESSAGES } from '../common/messages.js';
 import { toProductModel, type ProductModel } from './products.mapper.js';
-import { categoryCondition, onSaleToShoppers } from './products.paging.js';
+import { categoryCondition, onSaleToShoppers, shopperCategories } from './products.paging.js';
 import { readProductsPage, selectProducts, type ProductsPage } from './products.query.js';
 import { products } from './products.table.js';
 
@@ -45,7 +45,8 @@ export class ProductsService {
     search: string | null | undefined,
   ): Promise<ProductsPage> {
     const scope = and(onSaleToShoppers, categoryCondition(categorySlug));
-    return readProductsPage(this.db, this.publicUrl, { input, scope, search });
+    const keptTotal = { counted: 'activeProducts', categories: shopperCategories(categorySlug) } as const;
+    return readProductsPage(this.db, this.publicUrl, { input, scope, search, keptTotal });
   }
 
   /** One product a shopper may see; anything else (unknown, inactive, malformed id) is the same answer. */

@@ -201,3 +201,11 @@ test('an answer with errors is never stored', async () => {
   }
   assert.equal(api.app.responseCache.stats.hits, hits);
 });
+
+test('the bare `{ __typename }` (the bench ceiling) is answered by GraphQL every time, never by the cache', async () => {
+  await api.ready();
+  const { hits, misses } = api.app.responseCache.stats;
+  for (let i = 0; i < 3; i += 1) assert.deepEqual(await read('{ __typename }'), { __typename: 'Query' });
+  assert.deepEqual(api.app.responseCache.stats, { ...api.app.responseCache.stats, hits, misses });
+  await cached(categories);
+});

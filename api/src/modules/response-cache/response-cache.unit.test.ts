@@ -13,6 +13,8 @@ test('only queries made of public catalogue fields are cacheable', () => {
     cacheable('query P($id: ID!) { product(id: $id) { status product { ...F } } } fragment F on Product { id }'),
   );
   assert.ok(cacheable('{ ... on Query { productsPage { status } } __typename }'));
+  assert.ok(!cacheable('{ __typename }'), 'the framework ceiling of the bench is never a cache hit');
+  assert.ok(!cacheable('query Ceiling { ... on Query { __typename } }', 'Ceiling'));
   assert.ok(!cacheable('{ adminProducts { status } }'), 'the admin view (inactive products) is never cached');
   assert.ok(!cacheable('{ adminCategories { status } }'));
   assert.ok(
