@@ -23,7 +23,9 @@ function installedVersion(pkg) {
 
 /**
  * Singletons: one copy in the page. Subpaths are keys of their own (STACK.md), and take the
- * version of the package they belong to.
+ * version of the package they belong to. `graphql` is not shared: only Apollo (a singleton) and
+ * `shared` use it at run time, so each bundle keeps just the few parts it uses (print, visit, Kind),
+ * 14 KB instead of the whole 43 KB library.
  */
 const SINGLETONS = {
   react: 'react',
@@ -36,7 +38,6 @@ const SINGLETONS = {
   '@reduxjs/toolkit': '@reduxjs/toolkit',
   '@apollo/client': '@apollo/client',
   '@apollo/client/react': '@apollo/client',
-  graphql: 'graphql',
   antd: 'antd',
   sweetalert2: 'sweetalert2',
   shared: 'shared',
@@ -49,6 +50,18 @@ function sharedMap() {
       return [key, { singleton: true, requiredVersion: `^${version}`, version }];
     }),
   );
+}
+
+/**
+ * react-router 7 resolves to its development build under webpack (its `exports` have no
+ * `production` condition): production builds take its production dist instead.
+ */
+function productionAliases() {
+  const dist = path.join(ROOT, 'node_modules', 'react-router', 'dist', 'production');
+  return {
+    'react-router$': path.join(dist, 'index.mjs'),
+    'react-router/dom$': path.join(dist, 'dom-export.mjs'),
+  };
 }
 
 function appVersion(dir) {
@@ -107,7 +120,10 @@ function appConfig({ name, dir, exposes, title, isRemote, production }) {
       // The standalone runtime core is written by the remote's second build (webpack/federation).
       clean: { keep: STANDALONE_RUNTIME_FILE },
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      alias: production ? productionAliases() : {},
+    },
     module: {
       rules: [
         {
