@@ -12,6 +12,7 @@ const {
   standaloneRuntimeConfig,
   STANDALONE_RUNTIME_FILE,
 } = require('./webpack/federation/runtime.cjs');
+const { precompressPlugins } = require('./webpack/precompress.cjs');
 
 const ROOT = __dirname;
 
@@ -164,6 +165,8 @@ function appConfig({ name, dir, exposes, title, isRemote, production }) {
       new HtmlWebpackPlugin({
         template: path.join(ROOT, 'webpack', 'index.html'),
         title,
+        // Linked from every page (so no browser asks for /favicon.ico): a leaf in the shop's green.
+        favicon: path.join(ROOT, 'webpack', 'favicon.svg'),
         // The host paints a navbar and page skeleton before its scripts run (webpack/index.html).
         bootShell: name === 'host',
         // A remote's own page loads the runtime core the host provides on the shop's pages.
@@ -174,6 +177,7 @@ function appConfig({ name, dir, exposes, title, isRemote, production }) {
       }),
       // The host compares a remote's manifest against the shared major it was built with.
       new webpack.DefinePlugin({ __SHARED_MAJOR__: JSON.stringify(build.sharedMajor) }),
+      ...(production ? precompressPlugins() : []),
     ],
     performance: { hints: false },
     stats: 'errors-warnings',

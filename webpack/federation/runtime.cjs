@@ -5,6 +5,7 @@
 // own (runtime-provider.js, built alongside).
 const path = require('node:path');
 const webpack = require('webpack');
+const { precompressPlugins } = require('../precompress.cjs');
 
 /** File name of the standalone runtime core a remote's own index.html loads before main.js. */
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
@@ -36,6 +37,7 @@ function standaloneRuntimeConfig({ name, dir, production }) {
     entry: path.join(__dirname, 'runtime-provider.js'),
     devtool: false,
     output: { path: path.join(dir, 'dist'), filename: STANDALONE_RUNTIME_FILE, clean: false },
+    plugins: production ? precompressPlugins() : [],
     performance: { hints: false },
     stats: 'errors-warnings',
   };
