@@ -1,6 +1,7 @@
 // Static server for one built app (dist/): SPA fallback, CORS for cross-origin federation,
-// cache headers (hashed files immutable; html, config and manifests never cached), brotli or gzip
-// (each file compressed once and kept in memory), the
+// cache headers (static-cache.mjs: hashed files immutable; html, config, manifests and remoteEntry
+// revalidated with an ETag, 304 when unchanged), brotli or gzip (the build's precompressed .br/.gz
+// next to each file; else each file compressed once here and kept in memory), the
 // runtime config.json, and the security headers of docs/security.md (a Content-Security-Policy
 // naming only the origins in that config.json, nosniff, no framing; HSTS with BEHIND_HTTPS=true).
 // Usage: node scripts/serve-app.mjs <app|cdn|monolith> [--port N] [--dir PATH]
@@ -22,6 +23,7 @@ import {
   deployDir,
   hostConfigFile,
 } from './site-config.mjs';
+import { cacheControlFor, etagOf, isNotModified, precompressed } from './static-cache.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -33,8 +35,6 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
 };
-const NEVER_CACHED = new Set(['index.html', 'config.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
-const HASHED = /\.[0-9a-f]{8}\.(js|css)$/;
 
 /** Browser features the shop never uses, switched off for every document. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
@@ -103,15 +103,9 @@ async function resolveFile(root, urlPath) {
 }
 
 function headersFor(file, security) {
-  const base = path.basename(file);
-  const cache = NEVER_CACHED.has(base)
-    ? 'no-cache, no-store, must-revalidate'
-    : HASHED.test(base)
-      ? 'public, max-age=31536000, immutable'
-      : 'public, max-age=300';
   return {
     'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-    'cache-control': cache,
+    'cache-control': cacheControlFor(path.basename(file)),
     'access-control-allow-origin': '*',
     vary: 'Accept-Encoding',
     ...security,
@@ -153,12 +147,36 @@ function compress(body, encoding, cacheKey) {
   return compressed;
 }
 
-/** `cacheKey`: identifies this exact body (a file's path, size and mtime) so its compression is reused. */
-async function send(req, res, status, headers, body, cacheKey) {
+/** ETags of static files, keyed like their compressions: each file is hashed once. */
+const etagCache = new Map();
+
+function cachedEtag(body, cacheKey) {
+  let etag = etagCache.get(cacheKey);
+  if (!etag) {
+    if (etagCache.size >= COMPRESSED_CACHE_LIMIT) etagCache.clear();
+    etag = etagOf(body);
+    etagCache.set(cacheKey, etag);
+  }
+  return etag;
+}
+
+/**
+ * `static`: what identifies the body, for a 200 that may become a 304 ({etag}) and may be served
+ * precompressed: {cacheKey} (a file's path, size and mtime, so its compression is reused), and
+ * {file, mtimeMs} to look for the build's .br/.gz next to it.
+ */
+async function send(req, res, status, headers, body, { etag, cacheKey, file, mtimeMs } = {}) {
+  if (etag) {
+    headers = { ...headers, etag };
+    if (status === 200 && isNotModified(req, etag)) {
+      res.writeHead(304, headers);
+      return res.end();
+    }
+  }
   const compressible = /text|json|javascript|svg/.test(headers['content-type']) && body.length > 1024;
   const encoding = compressible ? pickEncoding(req) : null;
   if (encoding) {
-    body = await compress(body, encoding, cacheKey);
+    body = (file && (await precompressed(file, encoding, mtimeMs))) || (await compress(body, encoding, cacheKey));
     headers = { ...headers, 'content-encoding': encoding };
   }
   res.writeHead(status, { ...headers, 'content-length': body.length });
@@ -218,20 +236,16 @@ export function createAppServer({
       }
       if (urlPath === '/config.json' && !only) {
         const body = Buffer.from(await readConfig(configFile, optionalConfig));
-        return await send(req, res, 200, headersFor('config.json', security), body);
+        return await send(req, res, 200, headersFor('config.json', security), body, { etag: etagOf(body) });
       }
       const spa = !only && !path.extname(urlPath);
       const file = (await resolveFile(root, urlPath)) ?? (spa ? path.join(root, 'index.html') : null);
       if (!file) return await send(req, res, 404, headersFor('x.txt', security), Buffer.from('No encontrado'));
       const info = await stat(file);
-      await send(
-        req,
-        res,
-        200,
-        headersFor(file, security),
-        await readFile(file),
-        `${file}:${info.size}:${info.mtimeMs}`,
-      );
+      const body = await readFile(file);
+      const cacheKey = `${file}:${info.size}:${info.mtimeMs}`;
+      const etag = cachedEtag(body, cacheKey);
+      await send(req, res, 200, headersFor(file, security), body, { etag, cacheKey, file, mtimeMs: info.mtimeMs });
     } catch (error) {
       console.error(error);
       await send(req, res, 500, headersFor('x.txt', security), Buffer.from('Error interno')).catch(() => res.destroy());

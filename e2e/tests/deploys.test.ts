@@ -56,11 +56,15 @@ test('release switches the running host to a new remote-shop; rollback switches 
   await page.reload();
   await page.getByText(NEW_TEXT, { exact: false }).waitFor();
 
-  // Cache policy of the CDN: pointers never cached, hashed assets immutable.
+  // Cache policy of the CDN: pointers revalidated on every use (ETag), hashed assets immutable.
   const base = `${cdn.url}/remote-shop/0.2.0-${commit}`;
   const manifest = await fetch(`${base}/mf-manifest.json`);
-  assert.match(manifest.headers.get('cache-control') ?? '', /no-store/);
-  assert.match((await fetch(`${base}/remoteEntry.js`)).headers.get('cache-control') ?? '', /no-store/);
+  assert.equal(manifest.headers.get('cache-control'), 'no-cache');
+  assert.ok(manifest.headers.get('etag'), 'the manifest has an ETag');
+  const entry = await fetch(`${base}/remoteEntry.js`);
+  assert.equal(entry.headers.get('cache-control'), 'no-cache');
+  const etag = entry.headers.get('etag') ?? '';
+  assert.equal((await fetch(`${base}/remoteEntry.js`, { headers: { 'if-none-match': etag } })).status, 304);
   const chunk = (await manifest.json()).exposes[0].assets.js.sync[0] as string;
   assert.match((await fetch(`${base}/${chunk}`)).headers.get('cache-control') ?? '', /immutable/);
   assert.equal((await fetch(`${cdn.url}/remote-shop/history.json`)).status, 404);

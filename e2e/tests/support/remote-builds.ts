@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -20,6 +20,12 @@ export function checksumTree(dir: string): string {
 
 type BuildInfo = Record<string, unknown>;
 
+/** Writes `text` to `file` and drops the build's precompressed copies of it, now out of date. */
+function rewrite(file: string, text: string): void {
+  writeFileSync(file, text);
+  for (const suffix of ['.br', '.gz']) rmSync(file + suffix, { force: true });
+}
+
 /**
  * A copy of an app's build in a temp folder: `replace` changes text in its JS chunks (returns how
  * many changed) and `buildInfo` rewrites what its mf-manifest.json states about the build.
@@ -33,14 +39,14 @@ export function variantBuild(app: AppName, edit: { replace?: [string, string]; b
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
       const text = readFileSync(path.join(dir, file), 'utf8');
       if (!text.includes(from)) continue;
-      writeFileSync(path.join(dir, file), text.replaceAll(from, to));
+      rewrite(path.join(dir, file), text.replaceAll(from, to));
       changed += 1;
     }
   }
   const manifestFile = path.join(dir, 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   Object.assign(manifest.metaData.buildInfo, edit.buildInfo);
-  writeFileSync(manifestFile, JSON.stringify(manifest));
+  rewrite(manifestFile, JSON.stringify(manifest));
   return { dir, changed };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Responses requested before the app boots (config.json, the route's remote manifests), handed
  * once to the first later fetch of the same URL, so nothing is downloaded twice. Every fetch here
- * bypasses the HTTP cache like the ones it stands for.
+ * revalidates its cached copy (ETag, 304) like the ones it stands for: never a stale answer.
  */
 const earlyResponses = new Map<string, Promise<Response>>();
 
@@ -12,7 +12,7 @@ function urlOf(input: RequestInfo | URL): string {
 
 /** Starts fetching `url` now; resolves to a response the caller may read (the stash keeps its own copy). */
 export function fetchEarly(url: string): Promise<Response> {
-  const response = fetch(url, { cache: 'no-store' });
+  const response = fetch(url, { cache: 'no-cache' });
   // Cloned the moment it arrives, before anyone reads either body.
   const stashed = response.then((answer) => answer.clone());
   stashed.catch(() => undefined);

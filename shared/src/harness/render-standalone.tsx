@@ -28,7 +28,7 @@ export interface StandaloneOptions {
 export async function renderStandalone({ title, routes, chrome: Chrome }: StandaloneOptions): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
   try {
-    const response = await fetch('/config.json', { cache: 'no-store' });
+    const response = await fetch('/config.json', { cache: 'no-cache' });
     const config = parseAppConfig(await response.json());
     const store = createAppStore();
     const client = createApolloClient({

@@ -27,7 +27,7 @@ export const retryPlugin: ModuleFederationRuntimePlugin = {
       const last = attempt >= RETRY_DELAYS_MS.length;
       try {
         // The first try may take the manifest the boot fetched early (boot/preload-remotes.ts).
-        const response = await fetchOrTakeEarly(url, { ...init, cache: 'no-store' });
+        const response = await fetchOrTakeEarly(url, { ...init, cache: 'no-cache' });
         if (response.status < 500 || last) return response;
       } catch (error) {
         if (last) throw error;
