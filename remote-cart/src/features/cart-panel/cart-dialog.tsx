@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { MESSAGES } from 'shared';
 
 interface CartDialogProps {
@@ -17,14 +17,20 @@ export function CartDialog({ title, footer, onClose, children }: CartDialogProps
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
+  // A layout effect: its clean-up runs while the dialog is still in the page, so closing it hands
+  // focus back to what had it (the cart button) before React removes the element.
+  useLayoutEffect(() => {
     const element = dialog.current;
+    const opener = document.activeElement;
     // jsdom has no showModal: there the dialog is simply open.
     if (element && !element.open) {
       if (typeof element.showModal === 'function') element.showModal();
       else element.setAttribute('open', '');
     }
-    return () => element?.close?.();
+    return () => {
+      element?.close?.();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, []);
 
   return (
