@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { MESSAGES, createApolloClient, createAppStore, liveChannelChanged, selectToken } from 'shared';
+import { applyDesignTokens } from 'shared/ui';
 import { App } from './app/app';
 import { fetchOrTakeEarly } from './boot/early-fetch';
 import { loadAppConfig } from './config/load-config';
@@ -7,6 +8,8 @@ import { registerRemotesFromConfig } from './features/remotes/remote-registry';
 import './styles.css';
 
 async function start() {
+  // The shop's colours, spacing and radii as CSS custom properties, before anything renders.
+  applyDesignTokens();
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await loadAppConfig(fetchOrTakeEarly);

@@ -113,4 +113,19 @@ describe('public surface of shared', () => {
     });
     expect(loaded).toEqual([]);
   });
+
+  it.each([
+    ['shared/ui', '../ui'],
+    ['shared/antd', '../antd'],
+  ])('%s loads without antd (AntdScope fetches it when it renders)', async (_entry, file) => {
+    const loaded: string[] = [];
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('antd', () => {
+        loaded.push('antd');
+        return {};
+      });
+      await import(file);
+    });
+    expect(loaded).toEqual([]);
+  });
 });

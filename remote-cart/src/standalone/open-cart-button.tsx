@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { MESSAGES, cartPanelOpened, selectCartCount, useAppDispatch, useAppSelector } from 'shared';
+import { Button } from 'shared/ui';
 
 export function OpenCartButton() {
   const dispatch = useAppDispatch();

@@ -1,6 +1,4 @@
 import { ApolloProvider } from '@apollo/client/react';
-import { ConfigProvider } from 'antd';
-import esES from 'antd/locale/es_ES';
 import { Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -12,6 +10,7 @@ import { AppConfigContext } from '../config/app-config-context';
 import { MESSAGES } from '../messages/messages';
 import { selectToken } from '../session/session.slice';
 import { createAppStore } from '../store/create-app-store';
+import { applyDesignTokens } from '../ui/tokens';
 
 export interface StandaloneOptions {
   title: string;
@@ -27,6 +26,8 @@ export interface StandaloneOptions {
  */
 export async function renderStandalone({ title, routes, chrome: Chrome }: StandaloneOptions): Promise<void> {
   const root = createRoot(document.getElementById('root')!);
+  // The host's tokens (colours, spacing) as CSS custom properties; antd pages bring their own scope.
+  applyDesignTokens();
   try {
     const response = await fetch('/config.json', { cache: 'no-cache' });
     const config = parseAppConfig(await response.json());
@@ -42,20 +43,18 @@ export async function renderStandalone({ title, routes, chrome: Chrome }: Standa
       <AppConfigContext.Provider value={config}>
         <Provider store={store}>
           <ApolloProvider client={client}>
-            <ConfigProvider locale={esES}>
-              <BrowserRouter>
-                <main style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
-                  <Suspense fallback={<p role="status">{MESSAGES.busy.loading}</p>}>
-                    <Routes>
-                      {routes.map(({ path, element: Page }) => (
-                        <Route key={path} path={path} element={<Page />} />
-                      ))}
-                    </Routes>
-                    {Chrome && <Chrome />}
-                  </Suspense>
-                </main>
-              </BrowserRouter>
-            </ConfigProvider>
+            <BrowserRouter>
+              <main style={{ maxWidth: 1200, margin: '0 auto', padding: 16 }}>
+                <Suspense fallback={<p role="status">{MESSAGES.busy.loading}</p>}>
+                  <Routes>
+                    {routes.map(({ path, element: Page }) => (
+                      <Route key={path} path={path} element={<Page />} />
+                    ))}
+                  </Routes>
+                  {Chrome && <Chrome />}
+                </Suspense>
+              </main>
+            </BrowserRouter>
           </ApolloProvider>
         </Provider>
       </AppConfigContext.Provider>,

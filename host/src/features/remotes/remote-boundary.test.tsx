@@ -28,4 +28,17 @@ describe('RemoteBoundary', () => {
     expect(screen.getByText('panel')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('shows a page-sized loading placeholder while a page remote loads', () => {
+    const never = new Promise<never>(() => undefined);
+    function Pending(): never {
+      throw never;
+    }
+    render(
+      <RemoteBoundary onRetry={() => undefined}>
+        <Pending />
+      </RemoteBoundary>,
+    );
+    expect(screen.getByRole('status', { name: MESSAGES.busy.loading })).toHaveAttribute('aria-busy', 'true');
+  });
 });

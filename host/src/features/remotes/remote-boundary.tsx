@@ -1,6 +1,6 @@
 import { Component, Suspense, type ReactNode } from 'react';
-import { Button, Result, Skeleton } from 'antd';
 import { MESSAGES } from 'shared';
+import { Button, PageSkeleton } from 'shared/ui';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -39,7 +39,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 /** "Remote unavailable" + Reintentar: shown by the boundary and for a load the runtime gave up on. */
 export function RemoteFallback({ compact, onRetry }: { compact?: boolean; onRetry: () => void }) {
   const retryButton = (
-    <Button type="primary" onClick={onRetry}>
+    <Button variant="primary" onClick={onRetry}>
       {MESSAGES.retry}
     </Button>
   );
@@ -50,18 +50,20 @@ export function RemoteFallback({ compact, onRetry }: { compact?: boolean; onRetr
           {MESSAGES.remoteUnavailable} {retryButton}
         </p>
       ) : (
-        <Result status="warning" title={MESSAGES.remoteUnavailable} extra={retryButton} />
+        <div className="remote-fallback-page">
+          <span className="remote-fallback-icon" aria-hidden="true">
+            !
+          </span>
+          <p className="remote-fallback-title">{MESSAGES.remoteUnavailable}</p>
+          {retryButton}
+        </div>
       )}
     </div>
   );
 }
 
 export function RemoteBoundary({ children, onRetry, compact }: BoundaryProps) {
-  const fallback = compact ? null : (
-    <div className="page-skeleton" aria-busy="true" aria-label={MESSAGES.busy.loading}>
-      <Skeleton active paragraph={{ rows: 6 }} />
-    </div>
-  );
+  const fallback = compact ? null : <PageSkeleton label={MESSAGES.busy.loading} />;
   return (
     <RemoteErrorBoundary onRetry={onRetry} compact={compact}>
       <Suspense fallback={fallback}>{children}</Suspense>

@@ -1,6 +1,5 @@
-import { ShoppingCartOutlined } from '@ant-design/icons';
-import { Badge } from 'antd';
 import { MESSAGES, cartPanelToggled, selectCartCount, useAppDispatch, useAppSelector } from 'shared';
+import { CartIcon } from './icons/icons';
 
 /** Cart icon with the item-count badge; opens the cart side panel owned by remote-cart. */
 export function CartButton({ className }: { className: string }) {
@@ -13,9 +12,14 @@ export function CartButton({ className }: { className: string }) {
       aria-label={`${MESSAGES.nav.cart}: ${count} ${MESSAGES.cart.countSuffix}`}
       onClick={() => dispatch(cartPanelToggled())}
     >
-      <Badge count={count} size="small" showZero={false}>
-        <ShoppingCartOutlined className="cart-icon" aria-hidden="true" />
-      </Badge>
+      <span className="cart-icon">
+        <CartIcon />
+        {count > 0 && (
+          <span className="cart-badge" aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </span>
       <span className="cart-count" data-testid="cart-count">
         {count}
       </span>

@@ -1,10 +1,10 @@
-import { MenuOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { MESSAGES, ROUTES, LAYOUT, selectIsCheckingSession } from 'shared';
 import { useAppSelector } from 'shared';
 import logoUrl from './logo.svg';
 import { CartButton } from './cart-button';
+import { MenuIcon } from './icons/icons';
 import { SearchBox } from './search-box';
 import { SessionMenu } from './session-menu';
 
@@ -30,7 +30,7 @@ export function Navbar() {
           aria-expanded={isOpen}
           onClick={() => setOpen(!isOpen)}
         >
-          <MenuOutlined aria-hidden="true" />
+          <MenuIcon />
         </button>
       </div>
       <nav className={`navbar-menu${isOpen ? ' is-open' : ''}`} aria-label="Principal">

@@ -23,22 +23,24 @@ function renderSearch(onSearch = jest.fn()) {
       />
     </Routes>,
   );
-  return { input: screen.getByRole('searchbox', { name: MESSAGES.catalogue.searchLabel }), onSearch };
+  const input = screen.getByRole('searchbox', { name: MESSAGES.catalogue.searchLabel });
+  const submit = screen.getByRole('button', { name: MESSAGES.catalogue.searchLabel });
+  return { input, submit, onSearch };
 }
 
 describe('SearchBox', () => {
   it('opens the list of every category narrowed by the text', () => {
-    const { input, onSearch } = renderSearch();
+    const { input, submit, onSearch } = renderSearch();
     fireEvent.change(input, { target: { value: 'piña ' } });
-    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(submit);
     expect(screen.getByTestId('where')).toHaveTextContent('/prods/todas?buscar=pi%C3%B1a');
     expect(onSearch).toHaveBeenCalled();
   });
 
   it('ignores an empty search', () => {
-    const { input, onSearch } = renderSearch();
+    const { input, submit, onSearch } = renderSearch();
     fireEvent.change(input, { target: { value: '   ' } });
-    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.click(submit);
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
     expect(onSearch).not.toHaveBeenCalled();
   });

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { MESSAGES, createAppStore, sessionCheckStarted, sessionStarted } from 'shared';
+import { fireEvent, screen } from '@testing-library/react';
+import { MESSAGES, createAppStore, itemSet, sessionCheckStarted, sessionStarted } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import { Navbar } from './navbar';
 
@@ -35,6 +35,48 @@ describe('Navbar session area (spec section 2)', () => {
     expect(screen.getByTestId('navbar-user')).toHaveTextContent('Ana');
     expect(screen.getByRole('link', { name: MESSAGES.nav.adminPanel })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: MESSAGES.nav.login })).not.toBeInTheDocument();
+  });
+
+  it('opens the user menu: "Mis compras" for a client, Escape closes it and focus returns', () => {
+    renderWithProviders(<Navbar />, { store: storeWith('CLIENT') });
+    const user = screen.getByRole('button', { name: /Ana/ });
+    expect(user).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(user);
+    expect(user).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: MESSAGES.nav.myOrders })).toHaveAttribute('href', '/orders');
+    expect(screen.getByRole('button', { name: MESSAGES.nav.logout })).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('link', { name: MESSAGES.nav.myOrders })).not.toBeInTheDocument();
+    expect(user).toHaveFocus();
+  });
+
+  it('offers an admin "Cerrar sesión" but no "Mis compras"', () => {
+    renderWithProviders(<Navbar />, { store: storeWith('ADMIN') });
+    fireEvent.click(screen.getByRole('button', { name: /Ana/ }));
+    expect(screen.getByRole('button', { name: MESSAGES.nav.logout })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: MESSAGES.nav.myOrders })).not.toBeInTheDocument();
+  });
+
+  it('shows the cart count on the cart button, for eyes and for screen readers', () => {
+    const store = storeWith(null);
+    store.dispatch(
+      itemSet({
+        id: 'p1',
+        name: 'Nopal',
+        imageUrl: '-',
+        quantity: 3,
+        basePrice: 10,
+        discountPerc: 0,
+        finalPrice: 10,
+        total: 30,
+        stock: 9,
+        maxPerOrder: 5,
+      }),
+    );
+    renderWithProviders(<Navbar />, { store });
+    expect(
+      screen.getAllByRole('button', { name: `${MESSAGES.nav.cart}: 3 ${MESSAGES.cart.countSuffix}` }),
+    ).toHaveLength(2);
   });
 
   it('shows a client the name but no "Panel Adm"', () => {

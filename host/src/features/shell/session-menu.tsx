@@ -1,4 +1,3 @@
-import { Dropdown, type MenuProps } from 'antd';
 import { NavLink, useNavigate } from 'react-router-dom';
 import {
   MESSAGES,
@@ -9,8 +8,9 @@ import {
   useAppSelector,
   useLogout,
 } from 'shared';
+import { UserMenu } from './user-menu';
 
-/** The session-dependent part of the navbar: login links, or the user's dropdown. */
+/** The session-dependent part of the navbar: login links, or the user's menu. */
 export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isAdmin = useAppSelector(selectIsAdmin);
@@ -31,19 +31,7 @@ export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
     );
   }
 
-  const items: MenuProps['items'] = [
-    ...(isAdmin ? [] : [{ key: 'orders', label: MESSAGES.nav.myOrders }]),
-    ...(isAdmin ? [] : [{ type: 'divider' as const }]),
-    { key: 'logout', label: MESSAGES.nav.logout },
-  ];
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    onNavigate();
-    if (key === 'orders') void navigate(ROUTES.orders);
-    if (key === 'logout') {
-      void logout().then((ended) => (ended ? navigate(ROUTES.root) : undefined));
-    }
-  };
-
+  const onLogout = () => void logout().then((ended) => (ended ? navigate(ROUTES.root) : undefined));
   return (
     <>
       {isAdmin && (
@@ -51,11 +39,7 @@ export function SessionMenu({ onNavigate }: { onNavigate: () => void }) {
           {MESSAGES.nav.adminPanel}
         </NavLink>
       )}
-      <Dropdown menu={{ items, onClick }} trigger={['click']}>
-        <button type="button" className="navbar-user" data-testid="navbar-user">
-          {label} ▾
-        </button>
-      </Dropdown>
+      <UserMenu label={label} showOrders={!isAdmin} onNavigate={onNavigate} onLogout={onLogout} />
     </>
   );
 }

@@ -1,5 +1,8 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { MESSAGES } from 'shared';
+import { AntdScope } from 'shared/antd';
+import { PageSkeleton } from 'shared/ui';
 import { AdminLayout } from './admin-layout';
 
 const Dashboard = lazy(() => import('../dashboard/dashboard-page'));
@@ -10,8 +13,19 @@ const ProductEdit = lazy(() => import('../products/product-edit-page'));
 const Orders = lazy(() => import('../orders/orders-page'));
 const OrderDetail = lazy(() => import('../orders/order-detail-page'));
 
-/** The admin area's own nested routes (spec section 2), rendered under the host's admin/*. */
+/**
+ * The admin area's own nested routes (spec section 2), rendered under the host's admin/*. Every
+ * admin screen uses antd: the whole area renders inside AntdScope (theme + es_ES).
+ */
 export function AdminApp() {
+  return (
+    <AntdScope fallback={<PageSkeleton label={MESSAGES.busy.loading} />}>
+      <AdminRoutes />
+    </AntdScope>
+  );
+}
+
+function AdminRoutes() {
   return (
     <Routes>
       <Route element={<AdminLayout />}>

@@ -1,6 +1,6 @@
-import { Button, InputNumber } from 'antd';
 import { useState } from 'react';
 import { LAYOUT, MESSAGES, formatMXN, itemRemoved, itemSet, useAppDispatch, type CartItem } from 'shared';
+import { Button, NumberField } from 'shared/ui';
 
 function hasImage(url: string): boolean {
   return url.trim() !== '' && url !== '-';
@@ -29,15 +29,15 @@ export function CartLine({ item }: { item: CartItem }) {
           {formatMXN(item.finalPrice)}
           {item.discountPerc > 0 && <s className="cart-base-price">{formatMXN(item.basePrice)}</s>}
         </span>
-        <InputNumber
+        <NumberField
           aria-label={`Cantidad de ${item.name}`}
           min={0}
           max={max}
           value={item.quantity}
-          onChange={(quantity) => dispatch(itemSet({ ...item, quantity: quantity ?? 0 }))}
+          onChange={(quantity) => dispatch(itemSet({ ...item, quantity }))}
         />
         <span className="cart-line-total">{formatMXN(item.total)}</span>
-        <Button danger size="small" onClick={() => dispatch(itemRemoved(item.id))}>
+        <Button variant="danger" size="small" onClick={() => dispatch(itemRemoved(item.id))}>
           {MESSAGES.cart.remove}
         </Button>
       </div>

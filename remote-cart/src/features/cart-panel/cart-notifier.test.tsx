@@ -1,5 +1,5 @@
-import { act, screen } from '@testing-library/react';
-import { MESSAGES, itemSet, selectCart } from 'shared';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { MESSAGES, TOAST_MS, itemSet, selectCart } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import { CartNotifier } from './cart-notifier';
 
@@ -21,8 +21,24 @@ describe('CartNotifier', () => {
     const { store } = renderWithProviders(<CartNotifier />);
     act(() => void store.dispatch(itemSet(line)));
     expect(await screen.findByText(MESSAGES.cart.addedLine(3, 'Nopal'))).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.cart.added)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.cart.added);
     expect(selectCart(store.getState()).isNotify).toBe(false);
+  });
+
+  it('hides the notice after the spec\'s 5 seconds, or at once with "Cerrar"', async () => {
+    jest.useFakeTimers();
+    try {
+      const { store } = renderWithProviders(<CartNotifier />);
+      act(() => void store.dispatch(itemSet(line)));
+      expect(screen.getByTestId('cart-notice')).toBeInTheDocument();
+      act(() => void jest.advanceTimersByTime(TOAST_MS.notice));
+      expect(screen.queryByTestId('cart-notice')).not.toBeInTheDocument();
+      act(() => void store.dispatch(itemSet({ ...line, quantity: 4 })));
+      fireEvent.click(screen.getByRole('button', { name: MESSAGES.cart.close }));
+      expect(screen.queryByTestId('cart-notice')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('says nothing when a line is lowered', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   MESSAGES,
   cartPanelOpened,
@@ -51,6 +51,20 @@ function logIn(store: AppStore, role: 'ADMIN' | 'CLIENT', isEmailVerified: boole
 describe('CartPanel (spec sections 2 and 5)', () => {
   beforeEach(() => warning.mockReset());
 
+  it('renders nothing of the panel until it is opened', () => {
+    renderWithProviders(<CartPanel />, { store: createAppStore({ persist: false }) });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('is a dialog named by its title; "Cerrar" closes it', () => {
+    const store = openStore([aguacate]);
+    renderWithProviders(<CartPanel />, { store });
+    const dialog = screen.getByRole('dialog', { name: /Carrito de compra/ });
+    fireEvent.click(within(dialog).getAllByRole('button', { name: MESSAGES.cart.close })[0]!);
+    expect(store.getState().cart.isPanelOpen).toBe(false);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('shows the title, the count and the empty text when the cart is empty', () => {
     renderWithProviders(<CartPanel />, { store: openStore() });
     expect(screen.getByText(MESSAGES.cart.title)).toBeInTheDocument();
@@ -80,12 +94,12 @@ describe('CartPanel (spec sections 2 and 5)', () => {
     ['no session', null, MESSAGES.checkoutNoSession],
     ['an admin', { role: 'ADMIN' as const, verified: true }, MESSAGES.checkoutAdminRefused],
     ['an unverified client', { role: 'CLIENT' as const, verified: false }, MESSAGES.checkoutUnverified],
-  ])('refuses checkout for %s with the spec text', (_who, session, text) => {
+  ])('refuses checkout for %s with the spec text', async (_who, session, text) => {
     const store = openStore([aguacate]);
     if (session) logIn(store, session.role, session.verified);
     renderWithProviders(<CartPanel />, { store });
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.cart.checkout }));
-    expect(warning).toHaveBeenCalledWith(text, 5);
+    await waitFor(() => expect(warning).toHaveBeenCalledWith(text, 5));
     expect(store.getState().cart.isPanelOpen).toBe(true);
   });
 

@@ -1,4 +1,3 @@
-import { Alert, Button, Drawer } from 'antd';
 import {
   MESSAGES,
   cartPanelClosed,
@@ -8,7 +7,9 @@ import {
   useAppDispatch,
   useAppSelector,
 } from 'shared';
+import { Alert, Button } from 'shared/ui';
 import { useCartQuote } from '../cart-sync/use-cart-quote';
+import { CartDialog } from './cart-dialog';
 import { CartLine } from './cart-line';
 import { CartNotifier } from './cart-notifier';
 import { useCheckoutRequest } from './use-checkout-request';
@@ -16,12 +17,21 @@ import { useCheckoutRequest } from './use-checkout-request';
 /** The cart side panel (spec section 2): slides in from the right over a darkened page. */
 export function CartPanel() {
   const isOpen = useAppSelector(selectIsCartPanelOpen);
+  return (
+    <>
+      <CartNotifier />
+      {isOpen && <OpenCartPanel />}
+    </>
+  );
+}
+
+function OpenCartPanel() {
   const { items, itemsCount, total } = useAppSelector(selectCart);
   const dispatch = useAppDispatch();
   const close = () => dispatch(cartPanelClosed());
   const requestCheckout = useCheckoutRequest();
   // Opening the panel re-prices the stored lines from the API.
-  const { notices } = useCartQuote({ skip: !isOpen });
+  const { notices } = useCartQuote();
 
   const footer = total > 0 && (
     <div className="cart-footer">
@@ -29,49 +39,42 @@ export function CartPanel() {
       <strong className="cart-total" data-testid="cart-total">
         {MESSAGES.cart.total}: {formatMXN(total)}
       </strong>
-      <Button type="primary" onClick={requestCheckout}>
+      <Button variant="primary" onClick={requestCheckout}>
         {MESSAGES.cart.checkout}
       </Button>
     </div>
   );
 
   return (
-    <>
-      <CartNotifier />
-      <Drawer
-        open={isOpen}
-        onClose={close}
-        placement="right"
-        rootClassName="cart-drawer"
-        title={
-          <span>
-            {MESSAGES.cart.title}{' '}
-            <small data-testid="cart-panel-count">
-              ({itemsCount} {MESSAGES.cart.countSuffix})
-            </small>
-          </span>
-        }
-        footer={footer || null}
-      >
-        {notices.length > 0 && (
-          <Alert
-            className="cart-notices"
-            type="warning"
-            showIcon
-            title={MESSAGES.checkout.cartChanged}
-            description={notices.join(' ')}
-          />
-        )}
-        {total === 0 ? (
-          <p className="cart-empty">{MESSAGES.cart.empty}</p>
-        ) : (
-          <ul className="cart-lines">
-            {items.map((item) => (
-              <CartLine key={item.id} item={item} />
-            ))}
-          </ul>
-        )}
-      </Drawer>
-    </>
+    <CartDialog
+      onClose={close}
+      footer={footer || null}
+      title={
+        <>
+          {MESSAGES.cart.title}{' '}
+          <small data-testid="cart-panel-count">
+            ({itemsCount} {MESSAGES.cart.countSuffix})
+          </small>
+        </>
+      }
+    >
+      {notices.length > 0 && (
+        <Alert
+          className="cart-notices"
+          type="warning"
+          title={MESSAGES.checkout.cartChanged}
+          description={notices.join(' ')}
+        />
+      )}
+      {total === 0 ? (
+        <p className="cart-empty">{MESSAGES.cart.empty}</p>
+      ) : (
+        <ul className="cart-lines">
+          {items.map((item) => (
+            <CartLine key={item.id} item={item} />
+          ))}
+        </ul>
+      )}
+    </CartDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { Button, Tooltip } from 'antd';
 import { MESSAGES } from 'shared';
+import { Button } from 'shared/ui';
 import type { CatalogueProduct } from './product-types';
 import { useCartQuantity } from './use-cart-quantity';
 
@@ -14,16 +14,18 @@ export function AddToCartButton({ product }: { product: CatalogueProduct }) {
     );
   }
   const isFull = inCart >= limit;
-  const button = (
-    <Button
-      type="primary"
-      block
-      disabled={isFull}
-      aria-label={`${MESSAGES.catalogue.add} ${product.name}`}
-      onClick={() => setQuantity(inCart + 1)}
-    >
-      {MESSAGES.catalogue.add}
-    </Button>
+  return (
+    // A disabled button gets no pointer events: the hint sits on its wrapper.
+    <span className="add-to-cart" title={isFull ? MESSAGES.catalogue.limitReached : undefined}>
+      <Button
+        variant="primary"
+        block
+        disabled={isFull}
+        aria-label={`${MESSAGES.catalogue.add} ${product.name}`}
+        onClick={() => setQuantity(inCart + 1)}
+      >
+        {MESSAGES.catalogue.add}
+      </Button>
+    </span>
   );
-  return isFull ? <Tooltip title={MESSAGES.catalogue.limitReached}>{button}</Tooltip> : button;
 }

@@ -1,12 +1,11 @@
-import { Alert, Button } from 'antd';
 import { MESSAGES } from 'shared';
+import { Alert, Button } from 'shared/ui';
 
 /** The spec's loading failure message, with a way to try again. */
 export function LoadFailed({ onRetry }: { onRetry(): void }) {
   return (
     <Alert
       type="error"
-      showIcon
       title={MESSAGES.loadFailed}
       action={
         <Button size="small" onClick={onRetry}>

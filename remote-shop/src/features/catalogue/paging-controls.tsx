@@ -1,5 +1,5 @@
-import { Button } from 'antd';
 import { MESSAGES, type PageMove } from 'shared';
+import { Button } from 'shared/ui';
 
 interface Props {
   pageNum: number;

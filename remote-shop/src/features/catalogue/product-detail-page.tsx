@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Breadcrumb, Skeleton } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { MESSAGES, ROUTES } from 'shared';
+import { Alert, SkeletonBlock, SkeletonLines } from 'shared/ui';
 import { ProductDocument } from '../../generated/graphql';
 import { useDocumentTitle } from '../content/use-document-title';
 import { LoadFailed } from './load-failed';
@@ -13,9 +13,9 @@ export const DETAIL_IMAGE_PX = 320;
 
 function DetailSkeleton() {
   return (
-    <div className="product-detail" aria-busy="true" aria-label={MESSAGES.busy.loading}>
-      <Skeleton.Node active style={{ width: DETAIL_IMAGE_PX, height: DETAIL_IMAGE_PX }} />
-      <Skeleton active paragraph={{ rows: 5 }} />
+    <div className="product-detail" role="status" aria-busy="true" aria-label={MESSAGES.busy.loading}>
+      <SkeletonBlock width={DETAIL_IMAGE_PX} height={DETAIL_IMAGE_PX} />
+      <SkeletonLines rows={5} />
     </div>
   );
 }
@@ -33,7 +33,6 @@ export default function ProductDetailPage() {
     return (
       <Alert
         type="warning"
-        showIcon
         title={data?.product.message ?? MESSAGES.catalogue.productUnavailable}
         action={<Link to={ROUTES.root}>{MESSAGES.catalogue.backToList}</Link>}
       />
@@ -43,12 +42,16 @@ export default function ProductDetailPage() {
     <article className="product-detail">
       <ProductImage url={product.imageUrl} alt={product.name} size={DETAIL_IMAGE_PX} eager />
       <div className="product-detail-info">
-        <Breadcrumb
-          items={[
-            { title: <Link to={ROUTES.root}>{MESSAGES.nav.home}</Link> },
-            { title: <Link to={ROUTES.productList(product.category.slug)}>{product.category.name}</Link> },
-          ]}
-        />
+        <nav className="breadcrumb">
+          <ol>
+            <li>
+              <Link to={ROUTES.root}>{MESSAGES.nav.home}</Link>
+            </li>
+            <li>
+              <Link to={ROUTES.productList(product.category.slug)}>{product.category.name}</Link>
+            </li>
+          </ol>
+        </nav>
         <h1 className="shop-title">{product.name}</h1>
         <PriceBlock product={product} large />
         <p className="product-description">{product.description}</p>

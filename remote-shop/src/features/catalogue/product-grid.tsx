@@ -1,5 +1,5 @@
-import { Skeleton } from 'antd';
 import { MESSAGES } from 'shared';
+import { SkeletonBlock, SkeletonLines } from 'shared/ui';
 import { CARD_IMAGE_PX, ProductCard, type CardHeadingLevel } from './product-card';
 import type { CatalogueProduct } from './product-types';
 
@@ -23,8 +23,8 @@ export function ProductGrid({
       <ul className="product-grid" aria-busy="true" aria-label={MESSAGES.busy.loading}>
         {Array.from({ length: placeholders }, (_, index) => (
           <li key={index} className="product-card">
-            <Skeleton.Node active style={{ width: CARD_IMAGE_PX, height: CARD_IMAGE_PX }} />
-            <Skeleton active title={false} paragraph={{ rows: 2 }} />
+            <SkeletonBlock width={CARD_IMAGE_PX} height={CARD_IMAGE_PX} />
+            <SkeletonLines title={false} rows={2} />
           </li>
         ))}
       </ul>

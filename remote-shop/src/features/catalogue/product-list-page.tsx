@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Empty } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ALL_CATEGORIES_SLUG, MESSAGES, PAGE_SIZE_DEFAULT, ROUTES, SEARCH_PARAM } from 'shared';
+import { Alert, Empty } from 'shared/ui';
 import { CategoryBySlugDocument } from '../../generated/graphql';
 import { useDocumentTitle } from '../content/use-document-title';
 import { LoadFailed } from './load-failed';
@@ -33,7 +33,7 @@ export default function ProductListPage() {
     <section className="product-list" aria-busy={loading}>
       <h1 className="shop-title">{title}</h1>
       {error && <LoadFailed onRetry={retry} />}
-      {result && !result.status && <Alert type="warning" showIcon title={result.message} />}
+      {result && !result.status && <Alert type="warning" title={result.message} />}
       {isEmpty && (
         <Empty description={MESSAGES.catalogue.noProducts}>
           <Link to={ROUTES.root}>{MESSAGES.catalogue.categories}</Link>

@@ -1,6 +1,6 @@
-import { Button, InputNumber } from 'antd';
 import { useId, useState } from 'react';
 import { MESSAGES } from 'shared';
+import { Button, NumberField } from 'shared/ui';
 import type { CatalogueProduct } from './product-types';
 import { useCartQuantity } from './use-cart-quantity';
 
@@ -16,15 +16,8 @@ export function QuantityPicker({ product }: { product: CatalogueProduct }) {
   return (
     <div className="quantity-picker">
       <label htmlFor={inputId}>{MESSAGES.catalogue.quantity}</label>
-      <InputNumber
-        id={inputId}
-        min={1}
-        max={limit}
-        precision={0}
-        value={quantity}
-        onChange={(value) => setChosen(value ?? 1)}
-      />
-      <Button type="primary" size="large" onClick={() => setQuantity(quantity)}>
+      <NumberField id={inputId} min={1} max={limit} value={quantity} onChange={setChosen} />
+      <Button variant="primary" size="large" onClick={() => setQuantity(quantity)}>
         {MESSAGES.catalogue.addToCart}
       </Button>
       <p className="quantity-hint">

@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import { DESIGN_TOKENS } from '../tokens';
 
 /**
  * Text shade of the preset Tag colours the shop uses (order states, stock): the palette's next
@@ -14,16 +15,26 @@ const tagTextTokens = Object.fromEntries(
   ]),
 );
 
-/** Del Campo's colours: leaf green with tomato red accents. */
-export const theme: ThemeConfig = {
+const { color, radius, fontSize, font, control } = DESIGN_TOKENS;
+
+/** antd's theme, taken from the shop's design tokens (tokens.ts): leaf green with tomato red accents. */
+export const ANTD_THEME: ThemeConfig = {
   token: {
-    colorPrimary: '#2f7d32',
-    colorLink: '#2f7d32',
-    colorError: '#c62828',
-    borderRadius: 8,
-    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    colorPrimary: color.primary,
+    colorLink: color.primary,
+    colorError: color.error,
+    colorText: color.text,
+    colorBgLayout: color.background,
+    colorBorder: color.border,
+    borderRadius: radius.md,
+    borderRadiusSM: radius.sm,
+    borderRadiusLG: radius.lg,
+    fontSize: fontSize.sm,
+    fontFamily: font.family,
+    controlHeight: control.height,
+    controlHeightLG: control.heightLarge,
     // WCAG AA (4.5:1) for secondary text: form legends and hints, Statistic titles, type="secondary".
-    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    colorTextDescription: color.textSecondary,
     ...tagTextTokens,
   },
 };

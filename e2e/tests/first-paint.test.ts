@@ -1,0 +1,130 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { lighthouseViolations, seriousViolations } from './support/axe.ts';
+import { logIn, openRecordedPage, DEMO_CLIENT } from './support/browser-page.ts';
+import { loadedCopies, readShareScope } from './support/share-scope.ts';
+import { useSiteAndBrowser } from './support/suite.ts';
+
+// Issue 15: the shopper's first paint (shell, home, category, product, cart panel, add notice) is
+// plain React; antd loads only for forms, checkout, Mis compras and the admin.
+const suite = useSiteAndBrowser();
+
+/** The theme's primary green (design tokens), as the browser computes it. */
+const PRIMARY = 'rgb(47, 125, 50)';
+
+interface Manifest {
+  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+}
+
+/** The JS files of antd's shared chunk in each shopper app's build, from their manifests. */
+async function antdFiles(): Promise<string[]> {
+  const apps = ['host', 'remote-shop', 'remote-cart'] as const;
+  const files = await Promise.all(
+    apps.map(async (app) => {
+      const base = suite.site.apps[app].url;
+      const manifest = (await (await fetch(`${base}/mf-manifest.json`)).json()) as Manifest;
+      const antd = manifest.shared.find((entry) => entry.name === 'antd');
+      assert.ok(antd, `${app} shares antd`);
+      return [...antd.assets.js.sync, ...antd.assets.js.async].map((file) => `${base}/${file}`);
+    }),
+  );
+  return files.flat();
+}
+
+/** A product of "frutas" in stock, not the first one (the card the list's first "agregar" adds). */
+async function productId(): Promise<string> {
+  const { products } = await suite.site.api.query<{ products: { id: string; stock: number }[] }>(
+    '{ products(categorySlug: "frutas") { id stock } }',
+  );
+  return products.slice(1).find((product) => product.stock > 0)!.id;
+}
+
+const backgroundOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((element) => getComputedStyle(element).backgroundColor);
+
+test('home, a category, a product page and the first "Agregar" download no antd', async () => {
+  const antd = await antdFiles();
+  assert.ok(antd.length >= 3, 'every shopper app has an antd chunk to stay away from');
+  const { page, requests, context } = await openRecordedPage(suite.browser);
+  const id = await productId();
+
+  await page.goto(`${suite.site.hostUrl}/`);
+  await page.locator('[data-testid=product-card]').first().waitFor();
+  await page.getByRole('link', { name: 'Frutas' }).first().click();
+  await page.getByTestId('paging-position').waitFor();
+  await page.getByRole('button', { name: 'agregar' }).first().click();
+  await page.getByTestId('cart-notice').waitFor();
+  await page.goto(`${suite.site.hostUrl}/prods/details/${id}`);
+  await page.getByRole('button', { name: 'Agregar al carrito' }).click();
+  await page.getByTestId('cart-notice').waitFor();
+  await page
+    .getByRole('button', { name: /Carrito/ })
+    .last()
+    .click();
+  await page.getByRole('dialog', { name: /Carrito de compra/ }).waitFor();
+  await page.waitForLoadState('networkidle');
+
+  assert.deepEqual(
+    requests.filter((url) => antd.includes(url)),
+    [],
+  );
+  assert.deepEqual(loadedCopies(await readShareScope(page), 'antd'), [], 'no app loaded antd');
+  assert.ok(
+    requests.some((url) => url.endsWith('.js')),
+    'the page did load scripts',
+  );
+  await context.close();
+});
+
+test('the theme colours the plain parts and antd alike; one React and one antd when antd loads', async () => {
+  const { page, context } = await openRecordedPage(suite.browser);
+  await page.goto(`${suite.site.hostUrl}/prods/details/${await productId()}`);
+  await page.getByRole('button', { name: 'Agregar al carrito' }).waitFor();
+  assert.equal(await backgroundOf(page, '.quantity-picker .dc-button--primary'), PRIMARY, 'plain button');
+
+  await page.goto(`${suite.site.hostUrl}/login`);
+  const submit = page.locator('.ant-btn-primary', { hasText: 'Ingresa' });
+  await submit.waitFor();
+  assert.equal(await backgroundOf(page, '.ant-btn-primary'), PRIMARY, 'antd button');
+  assert.equal(await backgroundOf(page, '.navbar-search-button'), PRIMARY, 'plain search button on the same page');
+
+  const scope = await readShareScope(page);
+  for (const name of ['react', 'react-dom', 'antd']) {
+    assert.equal(loadedCopies(scope, name).length, 1, `one loaded copy of ${name}: ${loadedCopies(scope, name)}`);
+  }
+  await context.close();
+});
+
+test('the cart panel is a keyboard-friendly dialog, and axe finds nothing with it open', async () => {
+  const { page, context } = await openRecordedPage(suite.browser);
+  await page.goto(`${suite.site.hostUrl}/`);
+  await page.getByRole('button', { name: 'agregar' }).first().click();
+  const cart = page.getByRole('button', { name: /Carrito/ }).last();
+  await cart.click();
+  const dialog = page.getByRole('dialog', { name: /Carrito de compra/ });
+  await dialog.waitFor();
+  assert.equal(await dialog.evaluate((element) => element.contains(document.activeElement)), true, 'focus inside');
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(await seriousViolations(page), [], 'cart panel open');
+  assert.deepEqual(await lighthouseViolations(page), [], "cart panel open (Lighthouse's rules)");
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'detached' });
+  assert.equal(await cart.evaluate((element) => element === document.activeElement), true, 'focus back on the cart');
+  await context.close();
+});
+
+test('a client reaches "Mis compras" from the plain user menu, rendered with antd', async () => {
+  const { page, context } = await openRecordedPage(suite.browser);
+  await logIn(page, suite.site.hostUrl, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  const user = page.getByTestId('navbar-user');
+  await user.click();
+  await page.getByRole('link', { name: 'Mis compras' }).click();
+  await page.waitForURL(/\/orders$/);
+  await page.locator('.ant-table, .ant-empty').first().waitFor();
+  assert.equal(await user.getAttribute('aria-expanded'), 'false', 'the menu closed on the way');
+  await context.close();
+});

@@ -1,0 +1,9 @@
+// The storefront's plain UI (`shared/ui`): design tokens and small components without antd.
+import './kit/kit.css';
+
+export { DESIGN_TOKENS, applyDesignTokens, designTokenVariables, designTokensCss, type DesignTokens } from './tokens';
+export { Button, type ButtonProps } from './kit/button';
+export { SkeletonBlock, SkeletonLines, PageSkeleton } from './kit/skeleton';
+export { Alert, Empty } from './kit/alert';
+export { NumberField } from './kit/number-field';
+export { VISUALLY_HIDDEN, VisuallyHidden } from './visually-hidden';

@@ -1,0 +1,35 @@
+import type { CSSProperties } from 'react';
+
+/** A grey placeholder block of a fixed size (a picture's box while it loads). */
+export function SkeletonBlock({
+  width,
+  height,
+  style,
+}: {
+  width: number | string;
+  height: number;
+  style?: CSSProperties;
+}) {
+  return <span className="dc-skeleton dc-skeleton-block" style={{ width, height, ...style }} aria-hidden="true" />;
+}
+
+/** Placeholder lines of text, the last one shorter. */
+export function SkeletonLines({ rows = 3, title = true }: { rows?: number; title?: boolean }) {
+  return (
+    <span className="dc-skeleton-lines" aria-hidden="true">
+      {title && <span className="dc-skeleton dc-skeleton-title" />}
+      {Array.from({ length: rows }, (_, index) => (
+        <span key={index} className={`dc-skeleton dc-skeleton-line${index === rows - 1 ? ' is-last' : ''}`} />
+      ))}
+    </span>
+  );
+}
+
+/** A page-sized placeholder with the spec's "loading" text for screen readers. */
+export function PageSkeleton({ label, rows = 6 }: { label: string; rows?: number }) {
+  return (
+    <div className="dc-page-skeleton" aria-busy="true" aria-label={label} role="status">
+      <SkeletonLines rows={rows} />
+    </div>
+  );
+}
