@@ -79,3 +79,21 @@ test('failed logins on A and B count together against one limit', { skip }, asyn
   assert.equal(await login(instanceA), MESSAGES.tooManyLoginAttempts);
   assert.equal(await login(instanceB), MESSAGES.tooManyLoginAttempts);
 });
+
+test('a logout on instance B ends the session on A at once, and on B', { skip }, async () => {
+  const token = await instanceA.tokenFor(DEMO_CLIENT);
+  const otherDevice = await instanceB.tokenFor(DEMO_CLIENT);
+  const check = async (api: TestApi, authorization: string) =>
+    (await api.gql<{ validateTokenExt: { status: boolean } }>('{ validateTokenExt { status } }', { authorization }))
+      .body.data?.validateTokenExt.status;
+  assert.equal(await check(instanceA, token), true);
+  const logout = await instanceB.gql<{ logout: { status: boolean; message: string } }>(
+    'mutation { logout { status message } }',
+    { authorization: otherDevice },
+  );
+  assert.deepEqual(logout.body.data?.logout, { status: true, message: MESSAGES.loggedOut });
+  for (const api of [instanceA, instanceB]) {
+    assert.equal(await check(api, token), false);
+    assert.equal(await check(api, otherDevice), false);
+  }
+});

@@ -72,6 +72,12 @@ export type TokenValidationResult = {
   user: Maybe<User>;
 };
 
+export type LogoutResult = {
+  __typename?: 'LogoutResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+};
+
 export type Category = {
   __typename?: 'Category';
   id: Scalars['ID']['output'];
@@ -360,6 +366,8 @@ export type Mutation = {
   forgotPassword: AccountResult;
   /** Replaces the password; the old one and every session opened before stop working. */
   resetPassword: AccountResult;
+  /** Ends every session of the token's user, on every device: their tokens are refused from now on. */
+  logout: LogoutResult;
   /** ADMIN only. Creates (id null) or edits a category. There is no delete: a category with products can only be deactivated. */
   saveCategory: CategoryResult;
   /** ADMIN only. Shows or hides a category (and its products) in the storefront. Categories are never deleted. */
@@ -845,7 +853,7 @@ export type Order = {
 export type CartLineProblem = {
   __typename?: 'CartLineProblem';
   productId: Scalars['ID']['output'];
-  /** NOT_FOUND, INACTIVE, OUT_OF_STOCK, OVER_LIMIT, PRICE_CHANGED, BAD_QUANTITY. */
+  /** NOT_FOUND (an unknown id or a product switched off: both answer alike), OVER_TOTAL (the goods would pass $500,000.00), OUT_OF_STOCK, OVER_LIMIT, PRICE_CHANGED, BAD_QUANTITY. */
   code: Scalars['String']['output'];
   /** Spanish, for the shopper. */
   message: Scalars['String']['output'];
@@ -1130,6 +1138,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   TokenValidationResult: ResolverTypeWrapper<TokenValidationResult>;
+  LogoutResult: ResolverTypeWrapper<LogoutResult>;
   Category: ResolverTypeWrapper<Category>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   AdminCategoriesResult: ResolverTypeWrapper<AdminCategoriesResult>;
@@ -1192,6 +1201,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Float: Scalars['Float']['output'];
   TokenValidationResult: TokenValidationResult;
+  LogoutResult: LogoutResult;
   Category: Category;
   Int: Scalars['Int']['output'];
   AdminCategoriesResult: AdminCategoriesResult;
@@ -1268,6 +1278,11 @@ export type TokenValidationResultResolvers<ContextType = GraphQLContext, ParentT
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 };
 
+export type LogoutResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LogoutResult'] = ResolversParentTypes['LogoutResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Category'] = ResolversParentTypes['Category']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1321,6 +1336,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   activateAccount?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationActivateAccountArgs, 'token' | 'password'>>;
   forgotPassword?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationForgotPasswordArgs, 'email'>>;
   resetPassword?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'token' | 'password'>>;
+  logout?: Resolver<ResolversTypes['LogoutResult'], ParentType, ContextType>;
   saveCategory?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSaveCategoryArgs, 'input'>>;
   setCategoryActive?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSetCategoryActiveArgs, 'id' | 'isActive'>>;
   moveCategory?: Resolver<ResolversTypes['AdminCategoriesResult'], ParentType, ContextType, RequireFields<MutationMoveCategoryArgs, 'id' | 'direction'>>;
@@ -1583,6 +1599,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LoginResult?: LoginResultResolvers<ContextType>;
   TokenData?: TokenDataResolvers<ContextType>;
   TokenValidationResult?: TokenValidationResultResolvers<ContextType>;
+  LogoutResult?: LogoutResultResolvers<ContextType>;
   Category?: CategoryResolvers<ContextType>;
   AdminCategoriesResult?: AdminCategoriesResultResolvers<ContextType>;
   CategoryResult?: CategoryResultResolvers<ContextType>;

@@ -24,17 +24,18 @@ import { GRAPHQL_LIMITS, limitsRule, operationCost } from './limits.js';
 
 const schema = buildSchema(loadTypeDefs());
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const APPS = ['host', 'remote-shop', 'remote-cart', 'remote-admin'];
+const APPS = ['shared', 'host', 'remote-shop', 'remote-cart', 'remote-admin'];
 const queryDepth = createRequire(import.meta.url)('mercurius/lib/queryDepth.js') as (
   definitions: readonly DefinitionNode[],
   limit: number,
 ) => GraphQLError[];
 
-/** Every operation the apps send: `<app>/src/features/**\/api/*.graphql`, with the app's fragments. */
+/** Every operation the apps send: `<app>/src/features/**\/api/*.graphql` (shared: `src/**\/api`), with the app's fragments. */
 function appDocuments() {
   const documents: { file: string; source: string }[] = [];
   for (const app of APPS) {
-    const features = path.join(ROOT, app, 'src', 'features');
+    // The shared package keeps its few operations next to their feature, e.g. src/session/api.
+    const features = path.join(ROOT, app, 'src', app === 'shared' ? '' : 'features');
     const files = readdirSync(features, { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.graphql') && file.split(path.sep).includes('api'))
       .map((file) => path.join(features, file));

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { publicUserColumns, type PublicUserRow } from '../users/users.mapper.js';
 import { users, type NewUserRow } from '../users/users.table.js';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 
 /** What the account flows need to know about an e-mail's owner (never the password hash itself). */
 export interface AccountSummary {
@@ -46,7 +47,7 @@ export async function insertAccount(db: Database, values: NewUserRow): Promise<P
 }
 
 /** Answers the account's e-mail, or undefined when the account no longer exists. */
-export async function updateAccount(db: Database, id: string, values: Partial<NewUserRow>) {
+export async function updateAccount(db: Database, id: string, values: PgUpdateSetSource<typeof users>) {
   const [row] = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })

@@ -5,6 +5,7 @@ import { toUser } from '../users/users.mapper.js';
 import { queueLink, type AccountDeps } from './account-deps.js';
 import { checkBirthday, checkNewPassword, checkQuickUser } from './account-input.js';
 import { findAccountByEmail, insertAccount, updateAccount } from './accounts.store.js';
+import { END_SESSIONS } from '../users/users.table.js';
 
 /** Accounts an admin creates for someone (quick-user dialog), activated by their owner from the e-mail. */
 export class ActivationService {
@@ -48,6 +49,7 @@ export class ActivationService {
       await updateAccount(tx, use.userId, {
         passwordHash: await hashPassword(checkedPassword.value),
         passwordChangedAt: new Date(),
+        ...END_SESSIONS,
         isActive: true,
         isEmailVerified: true,
         ...(checkedBirthday.value && { birthday: checkedBirthday.value }),

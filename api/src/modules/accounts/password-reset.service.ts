@@ -5,6 +5,7 @@ import { MESSAGES } from '../common/messages.js';
 import { queueLink, type AccountDeps } from './account-deps.js';
 import { checkEmail, checkNewPassword } from './account-input.js';
 import { findAccountByEmail, updateAccount } from './accounts.store.js';
+import { END_SESSIONS } from '../users/users.table.js';
 
 /** "Forgot password" e-mails a one-time link; the link sets a new password. */
 export class PasswordResetService {
@@ -45,6 +46,7 @@ export class PasswordResetService {
         passwordHash,
         passwordChangedAt: new Date(),
         isEmailVerified: true,
+        ...END_SESSIONS,
       });
       return { ok: true as const, email: owner?.email };
     });

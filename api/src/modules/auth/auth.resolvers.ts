@@ -6,4 +6,7 @@ export const authResolvers: Resolvers = {
     validateTokenExt: (_root, { isGetUserInfo }, { services, authToken }) =>
       services.auth.validateSession(authToken, isGetUserInfo === true),
   },
+  Mutation: {
+    logout: (_root, _args, { services, authToken }) => services.auth.logout(authToken),
+  },
 };

@@ -63,18 +63,27 @@ export class AuthService {
   }
 
   /**
-   * Verifies the token, then re-reads the account: a token must stop working once its user is
-   * deactivated or changes role, not only when it expires.
+   * Verifies the token, then re-reads the account: a token stops working as soon as its user logs
+   * out, changes password, is deactivated or changes role (each adds one to the session version),
+   * on every instance at once, not only when it expires.
    */
   async currentSession(token: string | null): Promise<Session> {
     const check = await this.tokens.verify(token);
     if (!check.ok) return { ok: false, reason: check.reason, message: TOKEN_FAILURES[check.reason] };
     const user = await this.users.findById(check.claims.id);
-    if (!user || user.role !== check.claims.role || issuedBeforePasswordChange(check.claims, user)) {
+    if (!user || user.role !== check.claims.role || user.sessionVersion !== check.claims.sv) {
       return { ok: false, reason: 'invalid', message: MESSAGES.sessionInvalid };
     }
     if (!user.isActive) return { ok: false, reason: 'disabled', message: MESSAGES.accountDisabled };
     return { ok: true, claims: check.claims, user };
+  }
+
+  /** Ends every session of the token's user (all devices): their tokens fail from now on. */
+  async logout(token: string | null): Promise<{ status: boolean; message: string }> {
+    const session = await this.currentSession(token);
+    if (!session.ok) return { status: false, message: session.message };
+    await this.users.endSessions(session.user.id);
+    return { status: true, message: MESSAGES.loggedOut };
   }
 
   async requireAdmin(token: string | null): Promise<AdminCheck> {
@@ -83,10 +92,4 @@ export class AuthService {
     if (!session.ok || session.user.role !== 'ADMIN') return { ok: false, message: MESSAGES.adminRequired };
     return { ok: true, viewer: session.user };
   }
-}
-
-/** JWT `iat` has whole seconds: a session opened in the same second as the change still counts as newer. */
-function issuedBeforePasswordChange(claims: SessionClaims, user: PublicUserRow): boolean {
-  if (!user.passwordChangedAt) return false;
-  return claims.iat < Math.floor(user.passwordChangedAt.getTime() / 1000);
 }

@@ -11,6 +11,8 @@ export interface SessionClaims {
   exp: number;
   /** Issued at, seconds since the epoch. */
   iat: number;
+  /** The account's session version when issued: a token of an older version has ended. */
+  sv: number;
 }
 
 export type TokenCheck = { ok: true; claims: SessionClaims } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
@@ -37,8 +39,8 @@ export class SessionTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(user: { id: string; name: string; role: RoleName }): Promise<string> {
-    return new SignJWT({ id: user.id, name: user.name, role: user.role })
+  sign(user: { id: string; name: string; role: RoleName; sessionVersion: number }): Promise<string> {
+    return new SignJWT({ id: user.id, name: user.name, role: user.role, sv: user.sessionVersion })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(user.id)
       .setIssuedAt()
@@ -50,11 +52,15 @@ export class SessionTokens {
     if (!token) return { ok: false, reason: 'missing' };
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM] });
-      const { id, name, role, exp, iat } = payload;
+      const { id, name, role, exp, iat, sv } = payload;
       const wellFormed =
-        typeof id === 'string' && typeof name === 'string' && typeof exp === 'number' && typeof iat === 'number';
+        typeof id === 'string' &&
+        typeof name === 'string' &&
+        typeof exp === 'number' &&
+        typeof iat === 'number' &&
+        Number.isInteger(sv);
       if (!wellFormed || !ROLES.includes(role as RoleName)) return { ok: false, reason: 'invalid' };
-      return { ok: true, claims: { id, name, role: role as RoleName, exp, iat } };
+      return { ok: true, claims: { id, name, role: role as RoleName, exp, iat, sv: sv as number } };
     } catch (error) {
       return { ok: false, reason: error instanceof errors.JWTExpired ? 'expired' : 'invalid' };
     }

@@ -7,6 +7,7 @@ export const MESSAGES = {
   sessionValid: 'La sesión es válida.',
   sessionMissing: 'No hay una sesión activa. Ingresa con tu usuario y contraseña.',
   sessionInvalid: 'La sesión no es válida. Ingresa de nuevo.',
+  loggedOut: 'Cerraste tu sesión en todos tus dispositivos.',
   sessionExpired: 'La sesión ha expirado. Ingresa de nuevo.',
   adminRequired: 'Esta operación requiere una cuenta de administrador.',
   unexpectedError: 'Ocurrió un error inesperado. Intenta de nuevo más tarde.',

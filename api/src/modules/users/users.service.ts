@@ -8,7 +8,7 @@ import { parseQueryObject } from '../common/query-filter.js';
 import type { DashboardNotifier } from '../events/domain-events.js';
 import { publicUserColumns, toUser, type PublicUserRow } from './users.mapper.js';
 import { activeCondition, nameCondition, USER_CURSORS, USER_FILTERS } from './users.paging.js';
-import { users, type UserRow } from './users.table.js';
+import { END_SESSIONS, users, type UserRow } from './users.table.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -56,10 +56,15 @@ export class UsersService {
 
   /**
    * Activates or deactivates a user. The caller has already checked that `viewerId` is an admin.
-   * Deactivating also stamps `passwordChangedAt`, so the user's open sessions end now (every token
-   * check re-reads the account) and stay ended if the account is reactivated later. An account
+   * Deactivating also ends the user's open sessions now (END_SESSIONS: every token check re-reads
+   * the account), and they stay ended if the account is reactivated later. An account
    * still waiting for its owner's activation link has no password: only the link activates it.
    */
+  /** Logout: every session of the user ends, on every instance (they all read the account). */
+  async endSessions(id: string): Promise<void> {
+    await this.db.update(users).set(END_SESSIONS).where(eq(users.id, id));
+  }
+
   async setUserActive(viewerId: string, id: string, isActive: boolean): Promise<UserResult> {
     const refused = (message: string): UserResult => ({ status: false, message, user: null });
     const target = await this.findById(id);
@@ -72,7 +77,7 @@ export class UsersService {
     const now = new Date();
     const [row] = await this.db
       .update(users)
-      .set(isActive ? { isActive, updatedAt: now } : { isActive, passwordChangedAt: now, updatedAt: now })
+      .set(isActive ? { isActive, updatedAt: now } : { isActive, ...END_SESSIONS, updatedAt: now })
       .where(and(eq(users.id, target.id), isActive ? isNotNull(users.passwordHash) : undefined))
       .returning(publicUserColumns);
     if (!row) return refused(isActive ? MESSAGES.users.pendingActivation : MESSAGES.users.notFound);

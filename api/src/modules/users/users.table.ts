@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { timestampMs } from '../common/columns.js';
 
 export const ROLES = ['CLIENT', 'ADMIN', 'SYSTEM'] as const;
@@ -27,6 +39,9 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     // Sessions issued before this instant stop working: a password reset ends every other session.
     passwordChangedAt: timestampMs('password_changed_at'),
+    // Every session token carries the version it was issued at; logout, a password change,
+    // deactivation and a role change add one, which ends every session issued before, at once.
+    sessionVersion: integer('session_version').notNull().default(0),
     birthday: date('birthday', { mode: 'string' }),
     role: roleEnum('role').notNull().default('CLIENT'),
     isActive: boolean('is_active').notNull().default(true),
@@ -51,3 +66,6 @@ export const users = pgTable(
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
+
+/** Set with an update: every session of the account issued before it ends (see sessionVersion). */
+export const END_SESSIONS = { sessionVersion: sql`${users.sessionVersion} + 1` };
