@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { test } from 'node:test';
 
 // API_WORKERS=2: a real server process (src/server.ts) forks two workers that share its port,
@@ -78,16 +79,25 @@ test(
         REDIS_URL,
         API_WORKERS: '2',
         SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
+    // Workers that logged "Server listening" (pino JSON lines carry the pid): started and serving.
+    const listening = new Set<number>();
+    createInterface({ input: primary.stdout }).on('line', (text) => {
+      if (!text.startsWith('{')) return;
+      const line = JSON.parse(text) as { pid?: number; msg?: string };
+      if (line.pid && line.msg?.startsWith('Server listening')) listening.add(line.pid);
+    });
+    const serving = (pids: number[]) => pids.length === 2 && pids.every((worker) => listening.has(worker));
     let stderr = '';
     primary.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     const exited = once(primary, 'exit') as Promise<[number | null, NodeJS.Signals | null]>;
     try {
       const pid = primary.pid!;
-      await until(async () => childrenOf(pid).length === 2 && (await ready(port)), 'two workers serving');
+      await until(() => serving(childrenOf(pid)), 'two workers serving');
+      assert.equal(await ready(port), true);
       const workers = childrenOf(pid);
       const answers = await Promise.all(Array.from({ length: 20 }, () => categories(port)));
       assert.deepEqual(new Set(answers), new Set([200]));
@@ -95,9 +105,8 @@ test(
       process.kill(workers[0]!, 'SIGKILL');
       await until(() => {
         const now = childrenOf(pid);
-        return now.length === 2 && !now.includes(workers[0]!);
-      }, 'a replacement worker');
-      await until(() => ready(port), 'the API serving again');
+        return serving(now) && !now.includes(workers[0]!);
+      }, 'a replacement worker serving');
       assert.equal(await categories(port), 200);
       assert.match(stderr, new RegExp(`API worker ${workers[0]} died \\(SIGKILL\\); starting another`));
 
