@@ -31,6 +31,7 @@ export function queueLink(
 // Anyone may ask for "forgot password" or "resend" mails for any address: cap them per address.
 const MAILS_PER_ADDRESS = 5;
 const MAIL_WINDOW_SECONDS = 3600;
+const SIGN_UPS_PER_ADDRESS = 10;
 
 /** Keeps the forms from being used to flood someone's inbox. Over the limit the answer stays the same. */
 export class RecipientMailLimit {
@@ -38,5 +39,11 @@ export class RecipientMailLimit {
 
   async allow(email: string): Promise<boolean> {
     return (await this.counter.increment(`mail:${email}`, MAIL_WINDOW_SECONDS)) <= MAILS_PER_ADDRESS;
+  }
+
+  /** Sign-ups from one client address: each one mails someone, so they are capped per hour too. */
+  async allowSignUp(ip: string | null): Promise<boolean> {
+    if (!ip) return true;
+    return (await this.counter.increment(`signup:ip:${ip}`, MAIL_WINDOW_SECONDS)) <= SIGN_UPS_PER_ADDRESS;
   }
 }

@@ -24,9 +24,12 @@ export class AccountMails {
     const url = `${this.appPublicUrl}/${LINK_ROUTES[purpose]}/${token}`;
     const validity = `El enlace funciona una sola vez y vence en ${describeDuration(this.ttlSeconds[purpose])}.`;
     const shop = this.shop.name;
+    // A self-registration's name is whatever a stranger typed: that mail carries none of it, so
+    // the sign-up form cannot send chosen words (or URLs) to someone else's inbox.
+    const named = purpose !== 'confirm';
     const common = {
-      to: { name: `${recipient.name} ${recipient.lastname}`.trim(), address: recipient.email },
-      greeting: `Hola, ${recipient.name}:`,
+      to: { name: named ? `${recipient.name} ${recipient.lastname}`.trim() : '', address: recipient.email },
+      greeting: named ? `Hola, ${recipient.name}:` : 'Hola:',
     };
     const content = {
       confirm: {
@@ -55,6 +58,25 @@ export class AccountMails {
       },
     }[purpose];
     return renderMail({ ...common, ...content }, this.shop);
+  }
+
+  /** Someone signed up with an address that has an account: its owner hears of it, the form says nothing. */
+  accountExists(email: string): MailMessage {
+    const shop = this.shop.name;
+    return renderMail(
+      {
+        to: { name: '', address: email },
+        greeting: 'Hola:',
+        subject: `Ya tienes una cuenta en ${shop}`,
+        paragraphs: [
+          `Alguien intentó crear una cuenta en ${shop} con este correo, que ya tiene una.`,
+          'Si fuiste tú, ingresa con tu contraseña; si la olvidaste, puedes cambiarla desde la página de ingreso.',
+        ],
+        action: { label: 'Ir a ingresar', url: `${this.appPublicUrl}/login` },
+        notes: ['Si no fuiste tú, ignora este mensaje: tu cuenta no cambia.'],
+      },
+      this.shop,
+    );
   }
 }
 

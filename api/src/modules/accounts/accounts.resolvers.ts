@@ -2,7 +2,7 @@ import type { Resolvers } from '../../generated/graphql.js';
 
 export const accountsResolvers: Resolvers = {
   Mutation: {
-    register: (_root, { input }, { services }) => services.registration.register(input),
+    register: (_root, { input }, { services, clientIp }) => services.registration.register(input, clientIp),
     confirmEmail: (_root, { token }, { services }) => services.registration.confirmEmail(token),
     resendConfirmation: (_root, { email }, { services }) => services.registration.resendConfirmation(email),
     createUserQuick: async (_root, { input }, { services, authToken }) => {

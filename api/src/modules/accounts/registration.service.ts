@@ -12,13 +12,19 @@ const refused = (message: string): AccountResult => ({ status: false, message })
 export class RegistrationService {
   constructor(private readonly deps: AccountDeps) {}
 
-  async register(input: RegisterInput): Promise<AccountResult> {
+  /**
+   * The answer never tells whether the address has an account: its owner gets an e-mail saying
+   * so instead (at most 5 an hour), and both ways hash the password, so they take the same time.
+   */
+  async register(input: RegisterInput, clientIp: string | null = null): Promise<AccountResult> {
     const checked = checkRegistration(input);
     if (!checked.ok) return refused(checked.message);
+    if (!(await this.deps.mailLimit.allowSignUp(clientIp))) return refused(MESSAGES.account.tooManySignUps);
     const { password, ...person } = checked.value;
     const { db, tokens } = this.deps;
-    if (await findAccountByEmail(db, person.email)) return refused(MESSAGES.account.emailTaken);
     const passwordHash = await hashPassword(password);
+    const existing = await findAccountByEmail(db, person.email);
+    if (existing) return this.tellOwner(existing.email);
     const created = await db.transaction(async (tx) => {
       const user = await insertAccount(tx, {
         ...person,
@@ -31,9 +37,17 @@ export class RegistrationService {
       await queueLink(tx, this.deps, 'confirm', user, await tokens.issue(tx, user.id, 'confirm'));
       return user;
     });
-    if (!created) return refused(MESSAGES.account.emailTaken);
+    if (!created) return this.tellOwner(person.email); // signed up at the same moment by another request
     this.deps.events?.dashboardChanged();
     this.deps.mailer.wake();
+    return { status: true, message: MESSAGES.account.registered };
+  }
+
+  private async tellOwner(email: string): Promise<AccountResult> {
+    if (await this.deps.mailLimit.allow(email)) {
+      await this.deps.mailer.enqueue(this.deps.db, 'account-exists', this.deps.mails.accountExists(email));
+      this.deps.mailer.wake();
+    }
     return { status: true, message: MESSAGES.account.registered };
   }
 

@@ -31,10 +31,10 @@ export const MESSAGES = {
     passwordTooLong: (max: number) => `La contraseña admite como máximo ${max} caracteres.`,
     birthdayFormat: 'La fecha de nacimiento debe ser una fecha válida con el formato AAAA-MM-DD.',
     birthdayFuture: 'La fecha de nacimiento no puede ser futura',
-    emailTaken: 'Ya existe una cuenta con ese correo electrónico. Ingresa o recupera tu contraseña.',
     // Said to the admin of the quick-user dialog, not to the owner of the address.
     quickUserEmailTaken: 'Ya existe un usuario con ese correo electrónico.',
     registered: 'Te enviamos un correo para confirmar tu cuenta. Abre el enlace para activarla.',
+    tooManySignUps: 'Se crearon demasiadas cuentas desde tu red. Intenta de nuevo en una hora.',
     confirmed: 'Tu correo ha sido confirmado. Ya puedes comprar.',
     confirmationResent: 'Si el correo pertenece a una cuenta pendiente de confirmar, te enviamos un nuevo enlace.',
     quickUserCreated: 'Usuario creado. Le enviamos un correo para que active su cuenta.',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { accountsClient } from '../../test/accounts-client.js';
-import { TestApi, testConfig, useTestApi } from '../../test/helper.js';
+import { DEMO_ADMIN, TestApi, testConfig, useTestApi } from '../../test/helper.js';
 
 // No SMTP_URL: messages go to the outbox table, which /dev/mail shows in demo mode.
 const api = useTestApi(() => testConfig({ APP_PUBLIC_URL: 'http://127.0.0.1:3000' }));
@@ -27,7 +27,7 @@ test('/dev/mail lists outbox messages newest first with clickable links that wor
   assert.equal(page.headers['cache-control'], 'no-store');
   assert.ok(page.body.indexOf('marco@example.com') < page.body.indexOf('lucia@example.com'), 'newest first');
   assert.match(page.body, /Confirma tu correo en Del Campo/);
-  assert.match(page.body, /Para: Lucía Pérez &lt;lucia@example\.com&gt;/);
+  assert.match(page.body, /Para: lucia@example\.com/);
 
   const token = LINK.exec(page.body)?.[2] ?? '';
   assert.equal((await accounts.confirmEmail(token)).status, true);
@@ -35,12 +35,14 @@ test('/dev/mail lists outbox messages newest first with clickable links that wor
 
 test('/dev/mail escapes what people typed', async (t) => {
   t.after(() => api.resetData());
+  // An admin's quick user: its activation e-mail greets the person by the name the admin typed.
   const name = '<script>alert("x")</script>';
-  await accounts.register({ name, lastname: 'Pérez', email: 'lucia@example.com', password: 'aguacate7' });
+  const admin = await api.tokenFor(DEMO_ADMIN);
+  const created = await accounts.createUserQuick({ name, lastname: 'Pérez', email: 'lucia@example.com' }, admin);
+  assert.equal(created.status, true, created.message);
   const page = await openOutbox();
   assert.doesNotMatch(page.body, /<script>/);
   assert.match(page.body, /Hola, &lt;script&gt;alert\(&quot;x&quot;\)&lt;\/script&gt;:/);
-  assert.match(page.body, LINK);
 });
 
 test('/dev/mail does not exist outside demo mode', async () => {

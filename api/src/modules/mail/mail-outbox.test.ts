@@ -130,7 +130,6 @@ test('the e-mail is part of the change: refused or rolled back changes leave no 
   t.after(() => api.resetData());
   const person = { name: 'Lucía', lastname: 'Pérez', email: 'lucia@example.com', password: 'aguacate7' };
   assert.equal((await accounts.register(person)).status, true);
-  assert.equal((await accounts.register({ ...person, name: 'Otra' })).status, false, 'address taken');
   assert.equal((await accounts.register({ ...person, email: 'no es correo' })).status, false, 'invalid');
 
   const product = await pickProduct(api, 0, { stock: 10, maxPerOrder: 5 });
