@@ -13,8 +13,11 @@ const {
   STANDALONE_RUNTIME_FILE,
 } = require('./webpack/federation/runtime.cjs');
 const { precompressPlugins } = require('./webpack/precompress.cjs');
+const { assertSharedExportsListed } = require('./webpack/shared-exports.cjs');
 
 const ROOT = __dirname;
+/** Where Module Federation writes the full copies of tree-shaken shared libraries. */
+const FALLBACK_DIR = 'independent-packages';
 
 /** Version of a package as installed (never typed by hand), read from its package.json. */
 function installedVersion(pkg) {
@@ -26,14 +29,14 @@ function installedVersion(pkg) {
  * Singletons: one copy in the page. Subpaths are keys of their own (STACK.md), and take the
  * version of the package they belong to. `graphql` is not shared: only Apollo (a singleton) and
  * `shared` use it at run time, so each bundle keeps just the few parts it uses (print, visit, Kind),
- * 14 KB instead of the whole 43 KB library.
+ * 14 KB instead of the whole 43 KB library. `react-router` is not a key of its own: apps import
+ * react-router-dom only (webpack/shared-exports.cjs enforces it), whose shared copy holds it.
  */
 const SINGLETONS = {
   react: 'react',
   'react/jsx-runtime': 'react',
   'react-dom': 'react-dom',
   'react-dom/client': 'react-dom',
-  'react-router': 'react-router',
   'react-router-dom': 'react-router-dom',
   'react-redux': 'react-redux',
   '@reduxjs/toolkit': '@reduxjs/toolkit',
@@ -44,11 +47,19 @@ const SINGLETONS = {
   shared: 'shared',
 };
 
+/**
+ * The share map. Libraries listed in webpack/shared-used-exports.json are tree-shaken: each app's
+ * shared copy holds the exports any app uses (the build fails if the sources use one the list
+ * lacks), so whichever app's copy loads first serves all of them (`runtime-infer`: the runtime
+ * checks that a copy has every export the consumer needs, else it loads that app's full fallback).
+ */
 function sharedMap() {
+  const usedExports = assertSharedExportsListed();
   return Object.fromEntries(
     Object.entries(SINGLETONS).map(([key, pkg]) => {
       const version = installedVersion(pkg);
-      return [key, { singleton: true, requiredVersion: `^${version}`, version }];
+      const treeShaking = usedExports[key] && { mode: 'runtime-infer', usedExports: usedExports[key] };
+      return [key, { singleton: true, requiredVersion: `^${version}`, version, ...(treeShaking && { treeShaking }) }];
     }),
   );
 }
@@ -118,8 +129,10 @@ function appConfig({ name, dir, exposes, title, isRemote, production }) {
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: name,
-      // The standalone runtime core is written by the remote's second build (webpack/federation).
-      clean: { keep: STANDALONE_RUNTIME_FILE },
+      // Kept: the standalone runtime core, written by the remote's second build (webpack/federation),
+      // and the full fallback copies of the tree-shaken shared libraries, written by a child build
+      // of Module Federation before this one emits (`clean: true` deleted them).
+      clean: { keep: (asset) => asset === STANDALONE_RUNTIME_FILE || asset.startsWith(`${FALLBACK_DIR}/`) },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -160,6 +173,7 @@ function appConfig({ name, dir, exposes, title, isRemote, production }) {
         dts: false,
         dev: false,
         experiments: federationExperiments(isRemote),
+        treeShakingDir: FALLBACK_DIR,
       }),
       ...(isRemote ? [] : [injectedPluginAsEsm()]),
       new HtmlWebpackPlugin({

@@ -20,7 +20,6 @@ const suite = useSiteAndBrowser();
 const SHARED_SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
@@ -65,12 +64,18 @@ test('a shopper page runs one federation runtime and one copy of each shared lib
     [],
     'the standalone runtime is for remote pages alone',
   );
+  assert.deepEqual(
+    requests.filter((url) => url.includes('/independent-packages/')),
+    [],
+    'the tree-shaken shared copies serve every app: no full fallback copy is loaded',
+  );
 
   const scope = await readShareScope(page);
   for (const name of SHARED_SINGLETONS) {
     assert.equal(loadedCopies(scope, name).length, 1, `one loaded copy of ${name}: ${loadedCopies(scope, name)}`);
   }
   assert.ok(!scope.some((entry) => entry.name === 'graphql'), 'graphql is not shared (each bundle keeps its part)');
+  assert.ok(!scope.some((entry) => entry.name === 'react-router'), 'react-router comes inside react-router-dom');
   assert.deepEqual(consoleErrors, []);
   await context.close();
 });

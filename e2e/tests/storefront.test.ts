@@ -35,8 +35,8 @@ test('the page holds one copy of React, react-redux, Apollo and shared', async (
     assert.deepEqual(loadedCopies(scope, name).length, 1, `one loaded copy of ${name}: ${loadedCopies(scope, name)}`);
   }
   // The host, remote-shop and remote-cart each resolve these to that same copy.
-  const instances = new Set(scope.filter((entry) => entry.name === 'shared').map((entry) => entry.instance));
-  assert.deepEqual([...instances].sort(), ['cart', 'host', 'shop']);
+  const users = new Set(scope.filter((entry) => entry.name === 'shared').flatMap((entry) => entry.usedBy));
+  assert.deepEqual([...users].sort(), ['cart', 'host', 'shop']);
   await context.close();
 });
 

@@ -9,8 +9,11 @@ const REMOTE_DIRS = ['remote-shop', 'remote-cart', 'remote-admin'];
 /** `{ name, dir, exposes }` of one remote, from the federation plugin its config creates. */
 function federationOf(remoteDir, argv) {
   const configFile = path.join(ROOT, remoteDir, 'webpack.config.js');
-  const config = require(configFile)({}, argv);
-  const plugin = config.plugins.find((candidate) => candidate instanceof ModuleFederationPlugin);
+  // A remote's config is a list: the app, and its standalone runtime (webpack/federation).
+  const configs = [require(configFile)({}, argv)].flat();
+  const isFederation = (candidate) => candidate instanceof ModuleFederationPlugin;
+  const config = configs.find((candidate) => candidate.plugins?.some(isFederation)) ?? configs[0];
+  const plugin = config.plugins?.find(isFederation);
   // `_options` is what the plugin was given; fail loudly if a new version renames it.
   const options = plugin?._options;
   if (!options?.name || !options.exposes) throw new Error(`${configFile}: no ModuleFederationPlugin exposes found`);

@@ -1,8 +1,12 @@
 import type { Page } from 'playwright-core';
 
-/** A shared package as one federation instance (host, shop, cart, ...) of the page sees it. */
+/**
+ * A shared package in a share scope of the page. With one federation runtime (the host's) there is
+ * one share scope, `instance` host, and `usedBy` names the apps (host, shop, cart, ...) using the copy.
+ */
 export interface ShareEntry {
   instance: string;
+  usedBy: string[];
   name: string;
   version: string;
   /** The app whose copy this is. */
@@ -13,7 +17,8 @@ export interface ShareEntry {
 /** Reads the Module Federation share scopes of the page (`__FEDERATION__.__SHARE__`). */
 export async function readShareScope(page: Page): Promise<ShareEntry[]> {
   return page.evaluate(() => {
-    type Entry = { from?: string; loaded?: boolean; lib?: unknown };
+    type Copy = { loaded?: boolean; lib?: unknown; useIn?: string[] };
+    type Entry = Copy & { from?: string; treeShaking?: Copy };
     type Scopes = Record<string, Record<string, Record<string, Entry>>>;
     const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Scopes> } })
       .__FEDERATION__;
@@ -22,8 +27,10 @@ export async function readShareScope(page: Page): Promise<ShareEntry[]> {
       for (const packages of Object.values(scopes)) {
         for (const [name, versions] of Object.entries(packages)) {
           for (const [version, entry] of Object.entries(versions)) {
-            const loaded = Boolean(entry.loaded || entry.lib);
-            entries.push({ instance: instance.split(':')[0]!, name, version, from: entry.from ?? '?', loaded });
+            // A tree-shaken copy (shared[...].treeShaking) is marked loaded on its `treeShaking` part.
+            const loaded = Boolean(entry.loaded || entry.lib || entry.treeShaking?.loaded || entry.treeShaking?.lib);
+            const usedBy = [...(entry.useIn ?? []), ...(entry.treeShaking?.useIn ?? [])];
+            entries.push({ instance: instance.split(':')[0]!, usedBy, name, version, from: entry.from ?? '?', loaded });
           }
         }
       }
