@@ -20,16 +20,17 @@ export function AntdScope({ children, fallback = null }: { children: ReactNode; 
 
 /**
  * A lazy page that uses antd: its own chunk and antd's ConfigProvider are fetched side by side
- * (not one after the other), and the page renders inside AntdScope.
+ * (not one after the other), and the page renders inside antd's scope (theme + es_ES).
  */
 export function lazyAntdPage<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return lazy(async () => {
-    const [{ default: Page }] = await Promise.all([load(), loadAntdScope()]);
+    const [{ default: Page }, { default: Scope }] = await Promise.all([load(), loadAntdScope()]);
+    // The scope's module is here already: rendering it directly never suspends a second time.
     function AntdPage(props: P) {
       return (
-        <AntdScope>
+        <Scope>
           <Page {...props} />
-        </AntdScope>
+        </Scope>
       );
     }
     return { default: AntdPage };
