@@ -44,6 +44,11 @@ export type QuickUserResult = {
   user: Maybe<User>;
 };
 
+/** What an e-mailed link is for: the pages that open a form behind a link check it first. */
+export type AccountLinkPurpose =
+  | 'activate'
+  | 'reset';
+
 export type LoginResult = {
   __typename?: 'LoginResult';
   status: Scalars['Boolean']['output'];
@@ -134,6 +139,8 @@ export type MoveDirection =
  */
 export type Query = {
   __typename?: 'Query';
+  /** Whether a link's token can still be used, without using it: status false comes with the Spanish reason (invalid, used or expired). */
+  accountLinkStatus: AccountResult;
   /** Checks e-mail and password and opens a session (a query, as the storefront sends it). */
   login: LoginResult;
   /** Checks the token in the Authorization header (raw or `Bearer <token>`). */
@@ -185,6 +192,17 @@ export type Query = {
   featuredProducts: Array<Product>;
   /** ADMIN only. Keyset-paged users; cursor fields: name, lastname, email, createdAt. */
   users: UsersResult;
+};
+
+
+/**
+ * Root query. Each module adds its own fields with `extend type Query`.
+ * Expected business failures come back as data (`status: false` plus a Spanish `message`);
+ * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
+ */
+export type QueryAccountLinkStatusArgs = {
+  token: Scalars['String']['input'];
+  purpose: AccountLinkPurpose;
 };
 
 
@@ -1133,6 +1151,7 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   QuickUserInput: QuickUserInput;
   QuickUserResult: ResolverTypeWrapper<QuickUserResult>;
+  AccountLinkPurpose: AccountLinkPurpose;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   TokenData: ResolverTypeWrapper<TokenData>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1307,6 +1326,7 @@ export type CategoryResultResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountLinkStatus?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<QueryAccountLinkStatusArgs, 'token' | 'purpose'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'email' | 'password'>>;
   validateTokenExt?: Resolver<ResolversTypes['TokenValidationResult'], ParentType, ContextType, RequireFields<QueryValidateTokenExtArgs, 'isGetUserInfo'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
