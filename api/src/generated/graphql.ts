@@ -158,14 +158,16 @@ export type Query = {
   /**
    * ADMIN only. Every customer's orders, newest first by default, keyset-paged (cursor field
    * createdAt), optionally of one status and created between from and to (ISO 8601 dates,
-   * YYYY-MM-DD taken as whole days in Mexico City, both included; or full date-times).
+   * YYYY-MM-DD taken as whole days in Mexico City, both included; or full date-times). Only the
+   * orders shoppers placed, unless paymentDeclined is true: then only the declined payment attempts
+   * (kept for the record, never counted as orders).
    */
   adminOrders: OrdersResult;
   /** ADMIN only. One order with its customer, the history of its status changes and the allowed next states. */
   adminOrder: AdminOrderResult;
   /** Prices a cart from the database (anyone may ask): the checkout summary and the cart refresh. */
   quoteCart: CartQuote;
-  /** The caller's own orders, newest first, keyset-paged (cursor field createdAt). */
+  /** The caller's own orders (never a declined payment attempt), newest first, keyset-paged (cursor field createdAt). */
   myOrders: OrdersResult;
   /** One of the caller's own orders; another client's order answers as not found. */
   myOrder: OrderResult;
@@ -247,6 +249,7 @@ export type QueryAdminOrdersArgs = {
   status: InputMaybe<OrderStatus>;
   from: InputMaybe<Scalars['String']['input']>;
   to: InputMaybe<Scalars['String']['input']>;
+  paymentDeclined: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -689,6 +692,7 @@ export type DashboardTotals = {
   users: Maybe<Scalars['Int']['output']>;
   categories: Maybe<Scalars['Int']['output']>;
   products: Maybe<Scalars['Int']['output']>;
+  /** Orders shoppers placed: declined payment attempts are not counted. */
   orders: Maybe<Scalars['Int']['output']>;
 };
 
@@ -859,6 +863,11 @@ export type Order = {
   cardLast4: Maybe<Scalars['String']['output']>;
   /** ISO 8601 date-time when the charge was refunded (an order cancelled after payment); null otherwise. */
   refundedAt: Maybe<Scalars['String']['output']>;
+  /**
+   * True for a payment attempt the card or the provider refused (status CANCELLED, never charged):
+   * kept for the record and shown only to the admin (adminOrders with paymentDeclined), not an order.
+   */
+  paymentDeclined: Scalars['Boolean']['output'];
   /** ISO 8601 date-time. */
   createdAt: Scalars['String']['output'];
   /** ISO 8601 date-time. */
@@ -1485,6 +1494,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentDeclined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['OrderCustomer']>, ParentType, ContextType>;

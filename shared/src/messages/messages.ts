@@ -357,6 +357,8 @@ export const MESSAGES = {
     view: 'Ver',
     filterStatus: 'Estado',
     allStatuses: 'Todos los estados',
+    /** A checkout whose card was refused: kept for the record, never counted as an order. */
+    paymentDeclined: 'Pago rechazado',
     filterDates: 'Fechas',
     dateFrom: 'Desde',
     dateTo: 'Hasta',
