@@ -2,8 +2,9 @@
 //   lint (ESLint + Prettier), codegen up to date, type-check, jest unit tests, the API suite on
 //   PGlite, the API suite on PostgreSQL when TEST_DATABASE_URL is set, the production build,
 //   the browser e2e suite, a grep of the e2e run's API logs for secrets, and the bench's tests with
-//   `npm run bench` in its quick mode. Each lint/type/build step counts as one check.
-// Options: --skip-e2e, --only <step> (lint|codegen|typecheck|unit|api|api-pg|build|e2e|bench).
+//   `npm run bench` in its quick mode. Each lint/type/build step counts as one check. Before the
+//   build it installs Debian chromium and nginx when missing (scripts/ensure-system-packages.mjs).
+// Options: --skip-e2e, --only <step> (lint|codegen|typecheck|unit|scripts|api|api-pg|build|e2e|bench).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -96,6 +97,7 @@ if (wants('lint')) {
 if (wants('codegen')) check('codegen', 'node', ['scripts/codegen.mjs', '--check']);
 if (wants('typecheck')) check('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--loglevel', 'warn']);
 if (wants('unit')) jestTests();
+if (wants('scripts')) nodeTests('scripts', 'scripts', {}, '.test.mjs');
 // An empty TEST_DATABASE_URL means the embedded PGlite, whatever CI exported.
 if (wants('api')) nodeTests('api-pglite', 'api/src', { TEST_DATABASE_URL: '' });
 if (wants('api-pg') && process.env.TEST_DATABASE_URL) {
@@ -104,6 +106,8 @@ if (wants('api-pg') && process.env.TEST_DATABASE_URL) {
   console.log('TEST_DATABASE_URL is not set: the PostgreSQL run is skipped.');
 }
 if (!argv.includes('--skip-e2e') && (wants('build') || wants('e2e') || wants('bench'))) {
+  // The browser tests and the bench need Debian chromium, the e2e smoke nginx: apt-get them if missing.
+  check('system-packages', 'node', ['scripts/ensure-system-packages.mjs']);
   const built = check('build', 'npx', ['lerna', 'run', 'build', '--loglevel', 'warn']);
   if (built && wants('e2e')) {
     // Every API the e2e run starts logs its request lines here; then no secret may be in them.

@@ -39,7 +39,7 @@ function assertNginxInstalled(): void {
   if (probe.error || probe.status !== 0) {
     throw new Error(
       `nginx is not installed (${NGINX_PATH}: ${probe.error?.message ?? probe.stderr}). ` +
-        "Install Debian's nginx: apt-get install -y nginx (.ci/run does it), or set NGINX_PATH.",
+        "Install Debian's nginx: apt-get install -y nginx (`npm test` does it), or set NGINX_PATH.",
     );
   }
 }
