@@ -18,10 +18,10 @@ const api = useTestApi();
 const NOW = new Date('2026-11-24T15:00:00Z');
 const DAY_MS = 86_400_000;
 
-async function seeded() {
+async function seeded(now = NOW) {
   await api.ready();
   await api.resetData();
-  const count = await seedDemoOrders(api.app.database.db, api.app.config.orders, NOW);
+  const count = await seedDemoOrders(api.app.database.db, api.app.config.orders, now);
   api.app.responseCache.invalidate();
   return count;
 }
@@ -146,6 +146,19 @@ test('the demo client sees the history in Mis compras, and the admin can still c
     .from(paymentsTest)
     .where(eq(paymentsTest.paymentId, paid!.paymentId!));
   assert.equal(charge?.status, 'refunded');
+});
+
+test("the admin's dashboard shows the history: sales on most of the last 30 days, every order counted", async () => {
+  const count = await seeded(new Date());
+  const { body } = await api.gql<{
+    dashboardTotals: { orders: number };
+    dashboardSales: { monthOrders: number; last30Days: { orders: number; total: number }[] };
+  }>('query { dashboardTotals { orders } dashboardSales { monthOrders last30Days { orders total } } }', {
+    authorization: await api.tokenFor(DEMO_ADMIN),
+  });
+  assert.equal(body.data?.dashboardTotals.orders, count, JSON.stringify(body));
+  const days = body.data!.dashboardSales.last30Days.filter((day) => day.orders > 0 && day.total > 0);
+  assert.ok(days.length >= 25, `${days.length} days with sales`);
 });
 
 test('a second seed, or a restart of a demo on the same data, adds no order', async () => {
