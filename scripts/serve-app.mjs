@@ -94,6 +94,15 @@ async function readConfig(configFile, optional) {
   return readFile(configFile, 'utf8');
 }
 
+/** The path with its %-escapes decoded, or null when they are malformed (`/%`, `/%E0%A4%A`). */
+function decodedPath(urlPath) {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+}
+
 async function resolveFile(root, urlPath) {
   const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
   const candidate = path.join(root, clean);
@@ -231,6 +240,9 @@ export function createAppServer({
     try {
       security = await currentSecurityHeaders();
       const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
+      if (decodedPath(urlPath) === null) {
+        return await send(req, res, 400, headersFor('x.txt', security), Buffer.from('Dirección no válida'));
+      }
       if (only && (!only.test(urlPath) || urlPath.includes('..'))) {
         return await send(req, res, 404, headersFor('x.txt', security), Buffer.from('No encontrado'));
       }

@@ -4,6 +4,7 @@ import type { Database } from './db/database.js';
 import { RecipientMailLimit, type AccountDeps } from './modules/accounts/account-deps.js';
 import { AccountMails } from './modules/accounts/account-mails.js';
 import { AccountTokens } from './modules/accounts/account-tokens.js';
+import { AccountLinksService } from './modules/accounts/account-links.service.js';
 import { ActivationService } from './modules/accounts/activation.service.js';
 import { PasswordResetService } from './modules/accounts/password-reset.service.js';
 import { RegistrationService } from './modules/accounts/registration.service.js';
@@ -46,6 +47,8 @@ export interface Services {
   registration: RegistrationService;
   activation: ActivationService;
   passwordReset: PasswordResetService;
+  /** Read-only check of an e-mailed link before its form is shown. */
+  accountLinks: AccountLinksService;
   contact: ContactService;
   mail: MailDispatcher;
   orders: OrdersService;
@@ -94,6 +97,7 @@ export function createServices(db: Database, config: AppConfig, options: Service
     registration: new RegistrationService(accounts),
     activation: new ActivationService(accounts),
     passwordReset: new PasswordResetService(accounts, loginThrottle),
+    accountLinks: new AccountLinksService(accounts),
     contact: new ContactService(mail, config.shop, new ContactMessageLimit(options.attemptCounter)),
     mail,
     orders: new OrdersService(db, config.orders, config.publicUrl),

@@ -64,6 +64,13 @@ test('forgot password, reset from the e-mail, the new password works and the old
   await page.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await page.getByText('Tu contraseña ha sido cambiada').waitFor();
 
+  // The used link, opened again: the reason and the way to a new link, no form to fill in vain.
+  await page.goto(linkIn(message, '/reset/'));
+  await page.getByRole('alert').filter({ hasText: 'Este enlace ya fue utilizado' }).waitFor();
+  assert.equal(await page.getByLabel('Contraseña', { exact: true }).count(), 0);
+  await page.getByRole('link', { name: 'Pedir un enlace nuevo' }).click();
+  await page.waitForURL(/\/forgot$/);
+
   await logIn(page, suite.site.hostUrl, DEMO_CLIENT.email, DEMO_CLIENT.password);
   await page
     .getByRole('alert')

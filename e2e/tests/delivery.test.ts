@@ -173,3 +173,12 @@ test('every page links the favicon: it is served and the browser meets no 404', 
   assert.deepEqual(failed, []);
   await context.close();
 });
+
+test('a malformed address (/% and a cut %-escape) is a 400 with the security headers, never a 500', async () => {
+  for (const address of ['/%', '/prods/%E0%A4%A', '/remoteEntry.js%']) {
+    const answer = await rawGet(`${suite.site.hostUrl}${address}`);
+    assert.equal(answer.status, 400, address);
+    assert.equal(answer.body.toString(), 'Dirección no válida');
+    assert.ok(answer.headers['content-security-policy'], 'the security headers are still sent');
+  }
+});

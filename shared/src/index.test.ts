@@ -18,6 +18,8 @@ const CONTRACT = [
   'PRODUCT_IMAGE',
   'TEST_CARDS',
   'TOAST_MS',
+  'TOAST_SECONDS',
+  'answerToast',
   'WS_RETRY',
   'WS_CLOSE_CODES',
   'FATAL_WS_CLOSE_CODES',

@@ -44,6 +44,11 @@ export type QuickUserResult = {
   user: Maybe<User>;
 };
 
+/** What an e-mailed link is for: the pages that open a form behind a link check it first. */
+export type AccountLinkPurpose =
+  | 'activate'
+  | 'reset';
+
 export type LoginResult = {
   __typename?: 'LoginResult';
   status: Scalars['Boolean']['output'];
@@ -134,6 +139,8 @@ export type MoveDirection =
  */
 export type Query = {
   __typename?: 'Query';
+  /** Whether a link's token can still be used, without using it: status false comes with the Spanish reason (invalid, used or expired). */
+  accountLinkStatus: AccountResult;
   /** Checks e-mail and password and opens a session (a query, as the storefront sends it). */
   login: LoginResult;
   /** Checks the token in the Authorization header (raw or `Bearer <token>`). */
@@ -151,14 +158,16 @@ export type Query = {
   /**
    * ADMIN only. Every customer's orders, newest first by default, keyset-paged (cursor field
    * createdAt), optionally of one status and created between from and to (ISO 8601 dates,
-   * YYYY-MM-DD taken as whole days in Mexico City, both included; or full date-times).
+   * YYYY-MM-DD taken as whole days in Mexico City, both included; or full date-times). Only the
+   * orders shoppers placed, unless paymentDeclined is true: then only the declined payment attempts
+   * (kept for the record, never counted as orders).
    */
   adminOrders: OrdersResult;
   /** ADMIN only. One order with its customer, the history of its status changes and the allowed next states. */
   adminOrder: AdminOrderResult;
   /** Prices a cart from the database (anyone may ask): the checkout summary and the cart refresh. */
   quoteCart: CartQuote;
-  /** The caller's own orders, newest first, keyset-paged (cursor field createdAt). */
+  /** The caller's own orders (never a declined payment attempt), newest first, keyset-paged (cursor field createdAt). */
   myOrders: OrdersResult;
   /** One of the caller's own orders; another client's order answers as not found. */
   myOrder: OrderResult;
@@ -185,6 +194,17 @@ export type Query = {
   featuredProducts: Array<Product>;
   /** ADMIN only. Keyset-paged users; cursor fields: name, lastname, email, createdAt. */
   users: UsersResult;
+};
+
+
+/**
+ * Root query. Each module adds its own fields with `extend type Query`.
+ * Expected business failures come back as data (`status: false` plus a Spanish `message`);
+ * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
+ */
+export type QueryAccountLinkStatusArgs = {
+  token: Scalars['String']['input'];
+  purpose: AccountLinkPurpose;
 };
 
 
@@ -229,6 +249,7 @@ export type QueryAdminOrdersArgs = {
   status: InputMaybe<OrderStatus>;
   from: InputMaybe<Scalars['String']['input']>;
   to: InputMaybe<Scalars['String']['input']>;
+  paymentDeclined: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -671,6 +692,7 @@ export type DashboardTotals = {
   users: Maybe<Scalars['Int']['output']>;
   categories: Maybe<Scalars['Int']['output']>;
   products: Maybe<Scalars['Int']['output']>;
+  /** Orders shoppers placed: declined payment attempts are not counted. */
   orders: Maybe<Scalars['Int']['output']>;
 };
 
@@ -841,6 +863,11 @@ export type Order = {
   cardLast4: Maybe<Scalars['String']['output']>;
   /** ISO 8601 date-time when the charge was refunded (an order cancelled after payment); null otherwise. */
   refundedAt: Maybe<Scalars['String']['output']>;
+  /**
+   * True for a payment attempt the card or the provider refused (status CANCELLED, never charged):
+   * kept for the record and shown only to the admin (adminOrders with paymentDeclined), not an order.
+   */
+  paymentDeclined: Scalars['Boolean']['output'];
   /** ISO 8601 date-time. */
   createdAt: Scalars['String']['output'];
   /** ISO 8601 date-time. */
@@ -1133,6 +1160,7 @@ export type ResolversTypes = {
   RegisterInput: RegisterInput;
   QuickUserInput: QuickUserInput;
   QuickUserResult: ResolverTypeWrapper<QuickUserResult>;
+  AccountLinkPurpose: AccountLinkPurpose;
   LoginResult: ResolverTypeWrapper<LoginResult>;
   TokenData: ResolverTypeWrapper<TokenData>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -1307,6 +1335,7 @@ export type CategoryResultResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accountLinkStatus?: Resolver<ResolversTypes['AccountResult'], ParentType, ContextType, RequireFields<QueryAccountLinkStatusArgs, 'token' | 'purpose'>>;
   login?: Resolver<ResolversTypes['LoginResult'], ParentType, ContextType, RequireFields<QueryLoginArgs, 'email' | 'password'>>;
   validateTokenExt?: Resolver<ResolversTypes['TokenValidationResult'], ParentType, ContextType, RequireFields<QueryValidateTokenExtArgs, 'isGetUserInfo'>>;
   categories?: Resolver<Array<ResolversTypes['Category']>, ParentType, ContextType>;
@@ -1465,6 +1494,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentDeclined?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['OrderCustomer']>, ParentType, ContextType>;

@@ -58,6 +58,13 @@ function subscriptionLink({ wsUrl, getToken, webSocketImpl, onLiveChannelChange 
   return new GraphQLWsLink(client);
 }
 
+/** The site never reads answers from Apollo's cache (spec 7): a mutation's answer updates no query. */
+export const SITE_FETCH_POLICIES = {
+  query: { fetchPolicy: 'no-cache' },
+  watchQuery: { fetchPolicy: 'no-cache' },
+  mutate: { fetchPolicy: 'no-cache' },
+} as const;
+
 /**
  * Builds the one Apollo client of the site (spec 7): every query and mutation is a POST with
  * the body `{operationName, variables, query}`, carries the session token, and is never
@@ -79,10 +86,6 @@ export function createApolloClient(options: ApolloClientOptions): ApolloClient {
   return new ApolloClient({
     link,
     cache: new InMemoryCache(),
-    defaultOptions: {
-      query: { fetchPolicy: 'no-cache' },
-      watchQuery: { fetchPolicy: 'no-cache' },
-      mutate: { fetchPolicy: 'no-cache' },
-    },
+    defaultOptions: SITE_FETCH_POLICIES,
   });
 }

@@ -1,5 +1,13 @@
 import { ROUTES } from './routes';
-import { FALLBACK_TOKEN_EXPIRY_SECONDS, PAGE_SIZE_DEFAULT, SESSION_CHECK, WS_RETRY } from './spec-constants';
+import {
+  FALLBACK_TOKEN_EXPIRY_SECONDS,
+  PAGE_SIZE_DEFAULT,
+  SESSION_CHECK,
+  TOAST_MS,
+  TOAST_SECONDS,
+  WS_RETRY,
+  answerToast,
+} from './spec-constants';
 import { FATAL_WS_CLOSE_CODES, WS_CLOSE_CODES } from './ws-close-codes';
 
 describe('spec constants', () => {
@@ -8,6 +16,13 @@ describe('spec constants', () => {
     expect(SESSION_CHECK).toEqual({ PERMITTED: 50, BLOCKED: -200, ACTIVE: 100, IDLE: -10, NONE: 0 });
     expect(FALLBACK_TOKEN_EXPIRY_SECONDS).toBe(5 * 60);
     expect(WS_RETRY).toMatchObject({ attempts: 5, baseWaitMs: 1000, jitterMinMs: 300, jitterMaxMs: 3000 });
+  });
+
+  it('times toasts as spec 9 says: 1.5 s confirmations, 5 s notices, 10 s login-required', () => {
+    expect(TOAST_MS).toEqual({ short: 1500, notice: 5000, loginRequired: 10000 });
+    expect(TOAST_SECONDS).toEqual({ short: 1.5, notice: 5, loginRequired: 10 });
+    expect(answerToast(true)).toEqual({ type: 'success', duration: 1.5 });
+    expect(answerToast(false)).toEqual({ type: 'error', duration: 5 });
   });
 
   it('lists the 11 websocket close codes of spec 8', () => {

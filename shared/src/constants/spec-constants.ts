@@ -58,6 +58,20 @@ export const PRODUCT_IMAGE = {
 
 /** Toast durations in ms: short messages, demo/cart notices, login-required notice (spec 9). */
 export const TOAST_MS = { short: 1500, notice: 5000, loginRequired: 10000 } as const;
+/** The same {@link TOAST_MS} in seconds, the unit antd's `message` takes. */
+export const TOAST_SECONDS = {
+  short: TOAST_MS.short / 1000,
+  notice: TOAST_MS.notice / 1000,
+  loginRequired: TOAST_MS.loginRequired / 1000,
+} as const;
+
+/**
+ * The toast of an operation's answer: a confirmation is a short message (1.5 s); a refusal or
+ * failure stays as long as a notice (5 s), so it can be read.
+ */
+export function answerToast(ok: boolean): { type: 'success' | 'error'; duration: number } {
+  return ok ? { type: 'success', duration: TOAST_SECONDS.short } : { type: 'error', duration: TOAST_SECONDS.notice };
+}
 
 /** Websocket reconnection policy (spec 9): attempts, doubled base wait, random jitter range. */
 export const WS_RETRY = {

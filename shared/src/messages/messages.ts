@@ -46,6 +46,8 @@ export const MESSAGES = {
     activated: 'Tu cuenta está activa. Ya puedes ingresar.',
     passwordChanged: 'Tu contraseña ha sido cambiada. Ingresa con la nueva.',
     askNewLink: 'Pide un nuevo enlace con tu correo electrónico.',
+    // ours: the way out of a used, expired or invalid reset or activation link (to /forgot).
+    askNewLinkAction: 'Pedir un enlace nuevo',
   },
   nav: {
     home: 'Inicio',
@@ -56,6 +58,10 @@ export const MESSAGES = {
     myOrders: 'Mis compras',
     logout: 'Cerrar sesión',
     cart: 'Carrito',
+    // ours: the footer's links to the pages that help (spec 2 routes faq and contact).
+    faq: 'Preguntas frecuentes',
+    contact: 'Contacto',
+    helpLinks: 'Ayuda',
   },
   cart: {
     title: 'Carrito de compra',
@@ -351,6 +357,8 @@ export const MESSAGES = {
     view: 'Ver',
     filterStatus: 'Estado',
     allStatuses: 'Todos los estados',
+    /** A checkout whose card was refused: kept for the record, never counted as an order. */
+    paymentDeclined: 'Pago rechazado',
     filterDates: 'Fechas',
     dateFrom: 'Desde',
     dateTo: 'Hasta',

@@ -4,6 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
+import { SITE_FETCH_POLICIES } from '../apollo/create-apollo-client';
 import type { AppConfig } from '../config/app-config';
 import { AppConfigContext } from '../config/app-config-context';
 import { createAppStore, type AppStore } from '../store/create-app-store';
@@ -33,6 +34,11 @@ interface Options {
   mocks?: MockedResponse[];
   /** The runtime config that useAppConfig() returns; TEST_APP_CONFIG unless given. */
   config?: AppConfig;
+  /**
+   * The site's fetch policies (no cache, as createApolloClient): a page must show what a mutation
+   * answered by itself, never through the cache. Off by default for the older tests.
+   */
+  siteFetchPolicies?: boolean;
 }
 
 /**
@@ -42,11 +48,17 @@ interface Options {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/', store = createAppStore({ persist: false }), mocks = [], config = TEST_APP_CONFIG }: Options = {},
+  {
+    path = '/',
+    store = createAppStore({ persist: false }),
+    mocks = [],
+    config = TEST_APP_CONFIG,
+    siteFetchPolicies = false,
+  }: Options = {},
 ) {
   const view = render(
     <AppConfigContext.Provider value={config}>
-      <MockedProvider mocks={mocks}>
+      <MockedProvider mocks={mocks} defaultOptions={siteFetchPolicies ? SITE_FETCH_POLICIES : undefined}>
         <Provider store={store}>
           <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
         </Provider>

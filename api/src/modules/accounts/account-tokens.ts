@@ -57,6 +57,30 @@ export class AccountTokens {
     return { ok: false, message: await this.whyRefused(db, tokenHash, purpose) };
   }
 
+  /** Whether `token` would be accepted by {@link consume}, without using it (read only). */
+  async check(
+    db: Database,
+    token: string,
+    purpose: AccountTokenPurpose,
+  ): Promise<{ ok: true } | { ok: false; message: string }> {
+    if (!TOKEN_SHAPE.test(token)) return { ok: false, message: MESSAGES.account.linkInvalid };
+    const tokenHash = hashToken(token);
+    const [usable] = await db
+      .select({ id: accountTokens.id })
+      .from(accountTokens)
+      .where(
+        and(
+          eq(accountTokens.tokenHash, tokenHash),
+          eq(accountTokens.purpose, purpose),
+          isNull(accountTokens.usedAt),
+          gt(accountTokens.expiresAt, this.now()),
+        ),
+      )
+      .limit(1);
+    if (usable) return { ok: true };
+    return { ok: false, message: await this.whyRefused(db, tokenHash, purpose) };
+  }
+
   /** Telling "used" from "expired" helps the person; it reveals nothing to someone without the token. */
   private async whyRefused(db: Database, tokenHash: string, purpose: AccountTokenPurpose): Promise<string> {
     const [row] = await db

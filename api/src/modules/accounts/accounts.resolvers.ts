@@ -1,6 +1,9 @@
 import type { Resolvers } from '../../generated/graphql.js';
 
 export const accountsResolvers: Resolvers = {
+  Query: {
+    accountLinkStatus: (_root, { token, purpose }, { services }) => services.accountLinks.linkStatus(token, purpose),
+  },
   Mutation: {
     register: (_root, { input }, { services, clientIp }) => services.registration.register(input, clientIp),
     confirmEmail: (_root, { token }, { services }) => services.registration.confirmEmail(token),

@@ -14,21 +14,26 @@ export class PasswordResetService {
     private readonly loginThrottle: LoginThrottle,
   ) {}
 
-  /** The same answer for every well-formed address: the form must not reveal who has an account. */
+  /**
+   * The same answer, in the same time, for every well-formed address: the form must not reveal
+   * who has an account, so the look-up and the link are made after the answer has gone.
+   */
   async forgotPassword(email: string): Promise<AccountResult> {
     const checked = checkEmail(email);
     if (!checked.ok) return { status: false, message: checked.message };
+    this.deps.mailer.afterAnswer('reset', () => this.sendResetLink(checked.value));
+    return { status: true, message: MESSAGES.account.resetRequested };
+  }
+
+  private async sendResetLink(email: string): Promise<void> {
     const { db, tokens, mailLimit } = this.deps;
-    const account = await findAccountByEmail(db, checked.value);
+    const account = await findAccountByEmail(db, email);
     // Disabled accounts cannot log in anyway; accounts never activated get their link from "resend".
     const canReset = account?.isActive && account.hasPassword;
-    if (account && canReset && (await mailLimit.allow(account.email))) {
-      await db.transaction(async (tx) =>
-        queueLink(tx, this.deps, 'reset', account, await tokens.issue(tx, account.id, 'reset')),
-      );
-      this.deps.mailer.wake();
-    }
-    return { status: true, message: MESSAGES.account.resetRequested };
+    if (!account || !canReset || !(await mailLimit.allow(account.email))) return;
+    await db.transaction(async (tx) =>
+      queueLink(tx, this.deps, 'reset', account, await tokens.issue(tx, account.id, 'reset')),
+    );
   }
 
   /**

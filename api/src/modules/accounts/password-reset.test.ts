@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { storedAccounts } from '../../test/accounts-client.js';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../test/helper.js';
 import { SHOP_URL, useApiWithSmtp } from '../../test/mail-test-api.js';
@@ -124,4 +124,31 @@ test('the reset link verifies an unverified e-mail', async () => {
   await accounts.resetPassword(await linkToken(email, 'reset'), NEW_PASSWORD);
   const [row] = await api.app.database.db.select().from(users).where(eq(users.email, email));
   assert.equal(row?.isEmailVerified, true);
+});
+
+test('forgotPassword and resend answer without reading the accounts: same path for any address', async () => {
+  const { db } = api.app.database;
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The users table is locked until the answers are in: a look-up before answering would wait.
+  const lock = db.transaction(async (tx) => {
+    await tx.execute(sql`lock table users in access exclusive mode`);
+    await held;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const asked = Promise.all([
+    accounts.forgotPassword(DEMO_CLIENT.email),
+    accounts.forgotPassword('nadie@example.com'),
+    accounts.resendConfirmation(DEMO_CLIENT.email),
+  ]);
+  const waited = new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 5_000).unref());
+  const answers = await Promise.race([asked, waited]);
+  release();
+  assert.notEqual(answers, 'waited', 'an answer waited for the accounts table');
+  await lock;
+  assert.deepEqual(
+    (await asked).map((answer) => answer.status),
+    [true, true, true],
+  );
+  await linkToken(DEMO_CLIENT.email, 'reset'); // the link is still sent, after the answer
 });

@@ -61,22 +61,25 @@ export class RegistrationService {
   }
 
   /**
-   * The same answer for every well-formed address, so the form cannot tell who has an account.
-   * An account an admin created and nobody activated yet gets a new activation link instead.
+   * The same answer, in the same time, for every well-formed address, so the form cannot tell who
+   * has an account: the look-up and the link are made after the answer. An account an admin
+   * created and nobody activated yet gets a new activation link instead.
    */
   async resendConfirmation(email: string): Promise<AccountResult> {
     const checked = checkEmail(email);
     if (!checked.ok) return refused(checked.message);
-    const { db, tokens, mailLimit } = this.deps;
-    const account = await findAccountByEmail(db, checked.value);
-    const purpose = account && pendingStep(account);
-    if (account && purpose && (await mailLimit.allow(account.email))) {
-      await db.transaction(async (tx) =>
-        queueLink(tx, this.deps, purpose, account, await tokens.issue(tx, account.id, purpose)),
-      );
-      this.deps.mailer.wake();
-    }
+    this.deps.mailer.afterAnswer('resend', () => this.resendLink(checked.value));
     return { status: true, message: MESSAGES.account.confirmationResent };
+  }
+
+  private async resendLink(email: string): Promise<void> {
+    const { db, tokens, mailLimit } = this.deps;
+    const account = await findAccountByEmail(db, email);
+    const purpose = account && pendingStep(account);
+    if (!account || !purpose || !(await mailLimit.allow(account.email))) return;
+    await db.transaction(async (tx) =>
+      queueLink(tx, this.deps, purpose, account, await tokens.issue(tx, account.id, purpose)),
+    );
   }
 }
 

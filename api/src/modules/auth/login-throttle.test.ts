@@ -42,7 +42,7 @@ test('throttle: the 6th attempt on an e-mail within the window is refused, a suc
   const throttle = new LoginThrottle(new MemoryAttemptCounter(() => now), LIMITS);
   for (let i = 0; i < 5; i += 1) assert.equal(await throttle.tryAttempt('A@x.mx', '1.1.1.1'), true);
   assert.equal(await throttle.tryAttempt(' a@x.mx', '2.2.2.2'), false, 'same e-mail, any case, any address');
-  await throttle.recordSuccess('a@x.mx');
+  await throttle.recordSuccess('a@x.mx', '1.1.1.1');
   assert.equal(await throttle.tryAttempt('a@x.mx', '1.1.1.1'), true);
   for (let i = 0; i < 5; i += 1) await throttle.tryAttempt('b@x.mx', null);
   now = 900_000;
@@ -150,4 +150,23 @@ test('refused attempts take no slot: the address keeps its count of failures, no
   assert.equal(await counter.count('login:ip:1.1.1.1'), 5, '5 checks ran, 3 were refused by the e-mail limit');
   await throttle.recordSuccess('two@x.mx', '1.1.1.1');
   assert.equal(await counter.count('login:ip:1.1.1.1'), 4, 'a success gives its slot back');
+});
+
+test('failures sprayed from strangers never lock the owner out at an address they logged in from', async (t) => {
+  t.after(() => api.resetData());
+  const home = '10.20.30.40';
+  assert.equal((await accounts.login(DEMO_ADMIN.email, DEMO_ADMIN.password, home)).status, true);
+  // 40 failures from 10 other addresses: the account's ceiling for unknown addresses is spent.
+  for (let i = 0; i < 40; i += 1) await accounts.login(DEMO_ADMIN.email, `guess-${i}`, `203.0.113.${i % 10}`);
+  assert.equal((await accounts.login(DEMO_ADMIN.email, DEMO_ADMIN.password, '198.51.100.77')).message, TOO_MANY);
+  assert.equal((await accounts.login(DEMO_ADMIN.email, DEMO_ADMIN.password, home)).status, true, 'the owner gets in');
+});
+
+test('a guesser at a known address still gets only 5 checks (the pair limit)', async (t) => {
+  t.after(() => api.resetData());
+  const shared = '10.20.30.41';
+  assert.equal((await accounts.login(DEMO_CLIENT.email, DEMO_CLIENT.password, shared)).status, true);
+  const messages: string[] = [];
+  for (let i = 0; i < 8; i += 1) messages.push((await accounts.login(DEMO_CLIENT.email, `guess-${i}`, shared)).message);
+  assert.deepEqual(messages, [...Array(5).fill(BAD_CREDENTIALS), ...Array(3).fill(TOO_MANY)]);
 });

@@ -41,6 +41,7 @@ export const MESSAGES = {
     activated: 'Tu cuenta está activa. Ya puedes ingresar.',
     resetRequested: 'Si el correo está registrado, te enviamos un enlace para cambiar tu contraseña.',
     passwordChanged: 'Tu contraseña ha sido cambiada. Ingresa con la nueva.',
+    linkUsable: 'El enlace es válido.',
     linkInvalid: 'El enlace no es válido. Pide uno nuevo.',
     linkUsed: 'Este enlace ya fue utilizado. Pide uno nuevo si lo necesitas.',
     linkExpired: 'El enlace ha expirado. Pide uno nuevo.',

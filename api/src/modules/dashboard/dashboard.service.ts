@@ -3,6 +3,7 @@ import type { DashboardSales, DashboardSnapshot, DashboardTotals } from '../../g
 import { queryRows, type Database } from '../../db/database.js';
 import { categories } from '../categories/categories.table.js';
 import { MESSAGES } from '../common/messages.js';
+import { placedOrders } from '../orders/orders.store.js';
 import { orders } from '../orders/orders.table.js';
 import { forGraphQL, toProductModel } from '../products/products.mapper.js';
 import { products } from '../products/products.table.js';
@@ -24,7 +25,7 @@ export class DashboardService {
     private readonly options: DashboardOptions,
   ) {}
 
-  /** Every record of each kind, active or not, in one round trip. */
+  /** Every record of each kind, active or not (orders: never a declined payment attempt), in one round trip. */
   async totals(): Promise<DashboardTotals> {
     const [counts] = await queryRows<Counts>(
       this.db,
@@ -32,7 +33,7 @@ export class DashboardService {
       select (select count(*) from ${users})::int as users,
              (select count(*) from ${categories})::int as categories,
              (select count(*) from ${products})::int as products,
-             (select count(*) from ${orders})::int as orders`,
+             (select count(*) from ${orders} where ${placedOrders})::int as orders`,
     );
     if (!counts) throw new Error('Dashboard counts query returned no row');
     return { status: true, message: MESSAGES.ok, ...counts };

@@ -62,6 +62,7 @@ const intervalOf = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
  */
 export class MailDispatcher {
   private readonly options: Required<MailWorkerOptions>;
+  private readonly backgroundJobs = new Set<Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private wokenWhileRunning = false;
@@ -119,8 +120,23 @@ export class MailDispatcher {
     else this.schedule(0);
   }
 
-  /** Resolves once no delivery round is in flight (not when the outbox is empty: the relay may be down). */
+  /**
+   * Queues mail after the answer has gone: a form whose answer must not tell whether an account
+   * exists answers at once, and the account's e-mail is written here. Failures are logged.
+   */
+  afterAnswer(kind: string, work: () => Promise<void>): void {
+    const job = work()
+      .then(() => this.wake())
+      .catch((error: unknown) =>
+        this.log.error({ mailKind: kind, reason: describeFailure(error) }, 'E-mail not queued'),
+      )
+      .finally(() => this.backgroundJobs.delete(job));
+    this.backgroundJobs.add(job);
+  }
+
+  /** Resolves once no delivery round and no `afterAnswer` job is in flight (the relay may still be down). */
   async whenIdle(): Promise<void> {
+    while (this.backgroundJobs.size > 0) await Promise.all(this.backgroundJobs);
     while (this.running) await this.running;
   }
 

@@ -17,7 +17,7 @@ import { historyOf } from './order-history.js';
 import { isUuid } from './order-input.js';
 import { ORDER_TRANSITIONS } from './order-transitions.js';
 import { toOrder } from './orders.mapper.js';
-import { findOrder, linesOf, type StoredOrder } from './orders.store.js';
+import { declinedAttempts, findOrder, linesOf, placedOrders, type StoredOrder } from './orders.store.js';
 import { orders, type OrderRow } from './orders.table.js';
 
 /** adminOrders sorts by creation date only ((status, created_at, id) and (created_at, id) indexes). */
@@ -66,6 +66,8 @@ export interface AdminOrderFilter {
   status?: OrderStatus | null;
   from?: string | null;
   to?: string | null;
+  /** True: only the declined payment attempts; otherwise only the orders shoppers placed. */
+  paymentDeclined?: boolean | null;
 }
 
 /** The back office's view of every customer's orders (the resolvers check the ADMIN role first). */
@@ -93,7 +95,7 @@ export class AdminOrdersService {
     const page = parsePageInput(withDefaults, ADMIN_ORDER_CURSORS);
     if (!page.ok) return refuse(page.message, page.code);
 
-    const conditions: SQL[] = [];
+    const conditions: SQL[] = [filter.paymentDeclined ? declinedAttempts : placedOrders];
     if (filter.status) conditions.push(eq(orders.status, filter.status));
     if (from.at) conditions.push(gte(orders.createdAt, from.at));
     if (to.at) {
@@ -101,7 +103,7 @@ export class AdminOrdersService {
         to.wholeDay ? lt(orders.createdAt, new Date(to.at.getTime() + DAY_MS)) : lte(orders.createdAt, to.at),
       );
     }
-    const where = conditions.length > 0 ? and(...conditions) : undefined;
+    const where = and(...conditions);
     const { rows, paginationRes } = await fetchKeysetPage(page.value, this.keysetSource(), where);
     const ids = rows.map((row) => row.id);
     const [lines, customers] = await Promise.all([

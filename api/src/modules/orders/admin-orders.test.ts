@@ -243,3 +243,19 @@ test('cancel with refund from the admin: history and e-mail; an illegal transiti
   assert.equal(unknown.status, false);
   assert.equal(unknown.message, 'No encontramos ese pedido.');
 });
+
+test('a client who cancels gets the same cancellation and refund e-mail as an admin change sends', async () => {
+  const { order } = await paidOrder(2);
+  const client = await api.tokenFor(DEMO_CLIENT);
+  const before = (await delivered()).to(DEMO_CLIENT.email).length;
+  const { body } = await api.gql<{ cancelMyOrder: { status: boolean; message: string } }>(
+    `mutation ($id: ID!) { cancelMyOrder(id: $id) { status message } }`,
+    { variables: { id: order.id }, authorization: client },
+  );
+  assert.equal(body.data!.cancelMyOrder.status, true, body.data!.cancelMyOrder.message);
+  const mails = (await delivered()).to(DEMO_CLIENT.email).slice(before);
+  assert.equal(mails.length, 1);
+  assert.equal(mails[0]!.subject, `Tu pedido ${order.number} está «Cancelado»`);
+  assert.match(mails[0]!.text ?? '', /pasó de «Pagado» a «Cancelado»/);
+  assert.match(mails[0]!.text ?? '', /Devolvimos el importe/);
+});

@@ -43,7 +43,7 @@ export interface OrderStatusDeps {
   publicUrl: string;
   freeShippingFromCents: number | null;
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
-  /** The client's e-mail on each admin change. */
+  /** The client's e-mail on each change by hand (an admin's, or the client's own cancel). */
   mailer?: MailDispatcher;
   shop?: ShopInfo;
   /** Told after every committed status change (sales and stock figures move). */
@@ -234,7 +234,7 @@ export class OrderStatusService {
       if (!updated) return false;
       await recordStatusChange(tx, order.id, order.status, to, actor.kind === 'SYSTEM' ? null : actor.userId);
       if (to === 'CANCELLED') await releaseStock(tx, lines);
-      if (actor.kind === 'ADMIN') await this.mailClient(tx, order.id, order.status);
+      if (actor.kind !== 'SYSTEM') await this.mailClient(tx, order.id, order.status);
       return true;
     });
     if (!applied) return this.lost(order.id, to);
@@ -247,7 +247,7 @@ export class OrderStatusService {
   }
 
   /**
-   * The client hears of every admin change: the e-mail is queued in the transaction of the change
+   * The client hears of every change by hand (an admin's, and their own cancel with its refund): the e-mail is queued in the transaction of the change
    * (delivered by the outbox worker, so a relay failure never undoes the change).
    */
   private async mailClient(tx: Executor, orderId: string, from: OrderStatusName): Promise<void> {

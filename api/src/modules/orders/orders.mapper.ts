@@ -56,6 +56,7 @@ export function toOrder(stored: StoredOrder, publicUrl: string, freeShippingFrom
     cardBrand: order.cardBrand,
     cardLast4: order.cardLast4,
     refundedAt: order.refundedAt?.toISOString() ?? null,
+    paymentDeclined: order.failureCode !== null,
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     customer: null,

@@ -13,10 +13,10 @@ export const ordersResolvers: Resolvers = {
       if (!session.ok) return { status: false, message: session.message, order: null };
       return services.orders.findOwn(session.user.id, id);
     },
-    adminOrders: async (_root, { page, status, from, to }, { services, authToken }) => {
+    adminOrders: async (_root, { page, status, from, to, paymentDeclined }, { services, authToken }) => {
       const access = await services.auth.requireAdmin(authToken);
       if (!access.ok) return { status: false, message: access.message, paginationRes: null, orders: [] };
-      return services.adminOrders.list(page, { status, from, to });
+      return services.adminOrders.list(page, { status, from, to, paymentDeclined });
     },
     adminOrder: async (_root, { id }, { services, authToken }) => {
       const access = await services.auth.requireAdmin(authToken);

@@ -8,7 +8,7 @@ import { fetchKeysetPage, refusedPage, type KeysetSource } from '../common/pagin
 import { priceCart } from './cart-pricing.js';
 import { isUuid, MAX_ORDER_LINES } from './order-input.js';
 import { toOrder, toOrderLine, toOrderTotals, toProblem } from './orders.mapper.js';
-import { findOrder, linesOf, loadPricingProducts } from './orders.store.js';
+import { findOrder, linesOf, loadPricingProducts, placedOrders } from './orders.store.js';
 import { orders, type OrderRow } from './orders.table.js';
 
 /** myOrders sorts by creation date only ((user_id, created_at, id) index). */
@@ -49,7 +49,7 @@ export class OrdersService {
     };
   }
 
-  /** The user's orders, newest first by default (isSortAsc false), keyset-paged on createdAt. */
+  /** The user's orders (never a declined payment attempt), newest first by default (isSortAsc false), keyset-paged on createdAt. */
   async listOwn(userId: string, input: PaginationInput | null | undefined): Promise<OrdersResult> {
     const withDefaults: PaginationInput = { ...input, isSortAsc: input?.isSortAsc ?? false };
     const page = parsePageInput(withDefaults, ORDER_CURSORS);
@@ -61,7 +61,11 @@ export class OrdersService {
         orders: [],
       };
     }
-    const { rows, paginationRes } = await fetchKeysetPage(page.value, this.keysetSource(), eq(orders.userId, userId));
+    const { rows, paginationRes } = await fetchKeysetPage(
+      page.value,
+      this.keysetSource(),
+      and(eq(orders.userId, userId), placedOrders),
+    );
     const lines = await linesOf(
       this.db,
       rows.map((row) => row.id),
@@ -76,11 +80,11 @@ export class OrdersService {
     };
   }
 
-  /** Another user's order and a malformed id get the same answer as an unknown one. */
+  /** Another user's order, a declined payment attempt and a malformed id answer as an unknown one. */
   async findOwn(userId: string, id: string): Promise<OrderResult> {
     const notFound = { status: false, message: MESSAGES.orders.notFound, order: null };
     if (!isUuid(id.trim())) return notFound;
-    const stored = await findOrder(this.db, and(eq(orders.id, id.trim()), eq(orders.userId, userId)));
+    const stored = await findOrder(this.db, and(eq(orders.id, id.trim()), eq(orders.userId, userId), placedOrders));
     if (!stored) return notFound;
     return {
       status: true,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { categories } from '../categories/categories.table.js';
 import { products } from '../products/products.table.js';
@@ -7,6 +7,15 @@ import { orderLines, orders, type OrderLineRow, type OrderRow } from './orders.t
 
 /** A transaction or the database: both run the same queries. */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+/**
+ * A checkout whose charge the card or the provider refused is kept (status CANCELLED with the
+ * reason, so a replay of its key answers the same) but it is a payment attempt, not an order the
+ * shopper placed: Mis compras, the admin's default lists and the dashboard counts leave it out.
+ * Only a refused charge sets failure_code (placeOrder, the reconciler, an admin settling a pending one).
+ */
+export const placedOrders = isNull(orders.failureCode);
+export const declinedAttempts = isNotNull(orders.failureCode);
 
 export interface StoredOrder {
   order: OrderRow;

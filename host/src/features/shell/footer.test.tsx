@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { MESSAGES } from 'shared';
 import { renderWithProviders, TEST_APP_CONFIG } from 'shared/src/testing/render-with-providers';
 import { Footer } from './footer';
 
@@ -11,5 +12,12 @@ describe('Footer', () => {
     expect(screen.getByText(shop.city)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '81 1234 5678' })).toHaveAttribute('href', 'tel:8112345678');
     expect(screen.getByRole('link', { name: shop.email })).toHaveAttribute('href', `mailto:${shop.email}`);
+  });
+
+  it('links to the FAQ and the contact page', () => {
+    renderWithProviders(<Footer />);
+    const help = screen.getByRole('navigation', { name: MESSAGES.nav.helpLinks });
+    expect(within(help).getByRole('link', { name: MESSAGES.nav.faq })).toHaveAttribute('href', '/faq');
+    expect(within(help).getByRole('link', { name: MESSAGES.nav.contact })).toHaveAttribute('href', '/contact');
   });
 });

@@ -1,6 +1,7 @@
-import { useAppConfig } from 'shared';
+import { Link } from 'react-router-dom';
+import { MESSAGES, ROUTES, useAppConfig } from 'shared';
 
-/** Shop name, tagline, city, phone and contact e-mail, all from config.json. */
+/** Shop name, tagline, city, phone and contact e-mail (config.json), and the links to FAQ and Contact. */
 export function Footer() {
   const { shop } = useAppConfig();
   return (
@@ -10,6 +11,10 @@ export function Footer() {
       <span>{shop.city}</span>
       <a href={`tel:${shop.phone.replace(/\s+/g, '')}`}>{shop.phone}</a>
       <a href={`mailto:${shop.email}`}>{shop.email}</a>
+      <nav className="footer-links" aria-label={MESSAGES.nav.helpLinks}>
+        <Link to={ROUTES.faq}>{MESSAGES.nav.faq}</Link>
+        <Link to={ROUTES.contact}>{MESSAGES.nav.contact}</Link>
+      </nav>
     </footer>
   );
 }

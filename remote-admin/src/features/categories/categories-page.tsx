@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, message, Skeleton, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { MESSAGES } from 'shared';
+import { answerToast, MESSAGES, TOAST_SECONDS } from 'shared';
 import {
   AdminCategoriesDocument,
   MoveCategoryDocument,
@@ -24,7 +24,7 @@ export default function CategoriesPage() {
   const [moving, setMoving] = useState<string | null>(null);
   const text = MESSAGES.adminCategories;
   const result = data?.adminCategories;
-  const reload = () => void refetch().catch(() => notice.error(MESSAGES.loadFailed));
+  const reload = () => void refetch().catch(() => notice.error(MESSAGES.loadFailed, TOAST_SECONDS.notice));
 
   if (loading && !result) {
     return (
@@ -58,10 +58,10 @@ export default function CategoriesPage() {
       const { data: moved } = await moveCategory({ variables: { id: category.id, direction } });
       const answer = moved?.moveCategory;
       if (!answer) throw new Error('no answer');
-      void notice.open({ key, type: answer.status ? 'success' : 'error', content: answer.message, duration: 3 });
+      void notice.open({ key, ...answerToast(answer.status), content: answer.message });
       if (answer.status) reload();
     } catch {
-      void notice.open({ key, type: 'error', content: text.failed, duration: 4 });
+      void notice.open({ key, ...answerToast(false), content: text.failed });
     } finally {
       setMoving(null);
     }
@@ -136,7 +136,7 @@ export default function CategoriesPage() {
           onClose={() => setDialog({ open: false })}
           onSaved={(saved) => {
             setDialog({ open: false });
-            void notice.success(saved);
+            void notice.success(saved, TOAST_SECONDS.short);
             reload();
           }}
         />

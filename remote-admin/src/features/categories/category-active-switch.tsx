@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Space, Switch, Typography } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useState } from 'react';
-import { MESSAGES } from 'shared';
+import { answerToast, MESSAGES } from 'shared';
 import { SetCategoryActiveDocument, type AdminCategoryFieldsFragment } from '../../generated/graphql';
 
 interface Props {
@@ -26,10 +26,10 @@ export function CategoryActiveSwitch({ category, notice, onChanged }: Props) {
       const { data } = await setCategoryActive({ variables: { id: category.id, isActive } });
       const answer = data?.setCategoryActive;
       if (!answer) throw new Error('no answer');
-      void notice.open({ key, type: answer.status ? 'success' : 'error', content: answer.message, duration: 4 });
+      void notice.open({ key, ...answerToast(answer.status), content: answer.message });
       if (answer.status) onChanged();
     } catch {
-      void notice.open({ key, type: 'error', content: text.failed, duration: 4 });
+      void notice.open({ key, ...answerToast(false), content: text.failed });
     } finally {
       setSaving(false);
     }

@@ -18,6 +18,7 @@ function order(status: OrderStatus) {
     id: 'o1',
     number: 'DC-000007',
     status,
+    paymentDeclined: false,
     createdAt: '2026-11-21T10:00:00.000Z',
     cardBrand: 'visa',
     cardLast4: '4242',

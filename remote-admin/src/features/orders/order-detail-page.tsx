@@ -112,7 +112,11 @@ function OrderDetail({ id }: { id: string }) {
       <Descriptions
         column={1}
         items={[
-          { key: 'status', label: text.status, children: <OrderStatusTag status={order.status} /> },
+          {
+            key: 'status',
+            label: text.status,
+            children: <OrderStatusTag status={order.status} paymentDeclined={order.paymentDeclined} />,
+          },
           { key: 'date', label: text.date, children: dateOf(order.createdAt) },
           {
             key: 'customer',

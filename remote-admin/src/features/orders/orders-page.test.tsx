@@ -9,12 +9,13 @@ import { selectedOrderId } from './selected-order';
 const text = MESSAGES.adminOrders;
 const FIRST = { requestedPage: 'FIRST', nPerPage: 10 };
 
-function row(id: string, number: string, status: OrderStatus, total: number) {
+function row(id: string, number: string, status: OrderStatus, total: number, paymentDeclined = false) {
   return {
     __typename: 'Order',
     id,
     number,
     status,
+    paymentDeclined,
     createdAt: '2026-11-21T16:00:00.000Z',
     customer: { __typename: 'OrderCustomer', id: 'u1', name: 'Ana Pérez', email: 'ana@example.com' },
     totals: { __typename: 'OrderTotals', total },
@@ -22,12 +23,12 @@ function row(id: string, number: string, status: OrderStatus, total: number) {
 }
 
 function listMock(
-  variables: { status: OrderStatus | null; from: string | null; to: string | null },
+  variables: { status: OrderStatus | null; from: string | null; to: string | null; paymentDeclined?: boolean },
   orders: ReturnType<typeof row>[],
   hasNext = false,
 ) {
   return {
-    request: { query: AdminOrdersDocument, variables: { page: FIRST, ...variables } },
+    request: { query: AdminOrdersDocument, variables: { page: FIRST, paymentDeclined: false, ...variables } },
     result: {
       data: {
         adminOrders: {
@@ -102,6 +103,20 @@ describe('OrdersPage (custorders)', () => {
     expect(screen.getByText('DC-000001')).toBeInTheDocument();
   });
 
+  it('"Pago rechazado" lists the declined payment attempts apart, tagged as such (not "Cancelado")', async () => {
+    renderPage([
+      listMock(NO_FILTER, [row('o1', 'DC-000001', 'PAID', 89)]),
+      listMock({ ...NO_FILTER, paymentDeclined: true }, [row('o9', 'DC-000002', 'CANCELLED', 40, true)]),
+    ]);
+    await screen.findByText('DC-000001');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: text.filterStatus }));
+    fireEvent.click(await screen.findByText(text.paymentDeclined));
+    const attempt = (await screen.findByText('DC-000002')).closest('tr')!;
+    expect(within(attempt).getByText(text.paymentDeclined)).toBeInTheDocument();
+    expect(within(attempt).queryByText(MESSAGES.orders.statuses.CANCELLED)).not.toBeInTheDocument();
+    expect(screen.queryByText('DC-000001')).not.toBeInTheDocument();
+  });
+
   it('the date range asks the API for those days (YYYY-MM-DD)', async () => {
     renderPage([
       listMock(NO_FILTER, [row('o2', 'DC-000002', 'PREPARING', 50), row('o1', 'DC-000001', 'PAID', 89)]),
@@ -131,7 +146,10 @@ describe('OrdersPage (custorders)', () => {
 
   it('a failed load shows the spec message', async () => {
     renderPage([
-      { request: { query: AdminOrdersDocument, variables: { page: FIRST, ...NO_FILTER } }, error: new Error('down') },
+      {
+        request: { query: AdminOrdersDocument, variables: { page: FIRST, paymentDeclined: false, ...NO_FILTER } },
+        error: new Error('down'),
+      },
     ]);
     expect(await screen.findByText(MESSAGES.loadFailed)).toBeInTheDocument();
   });

@@ -19,8 +19,12 @@ type Row = AdminOrdersQuery['adminOrders']['orders'][number];
 const FIRST_PAGE: PaginationInput = { requestedPage: 'FIRST', nPerPage: PAGE_SIZE };
 const dateOf = (iso: string) => new Date(iso).toLocaleString('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** The status filter's extra choice: the declined payment attempts, kept apart from the orders. */
+const DECLINED = 'PAYMENT_DECLINED';
+type StatusChoice = OrderStatus | typeof DECLINED | '';
+
 interface Filters {
-  status: OrderStatus | null;
+  status: OrderStatus | typeof DECLINED | null;
   from: string | null;
   to: string | null;
 }
@@ -31,7 +35,13 @@ export default function OrdersPage() {
   const [filters, setFilters] = useState<Filters>({ status: null, from: null, to: null });
   const [page, setPage] = useState<PaginationInput>(FIRST_PAGE);
   const { data, loading, error, refetch } = useQuery(AdminOrdersDocument, {
-    variables: { page, status: filters.status, from: filters.from, to: filters.to },
+    variables: {
+      page,
+      status: filters.status === DECLINED ? null : filters.status,
+      paymentDeclined: filters.status === DECLINED,
+      from: filters.from,
+      to: filters.to,
+    },
     fetchPolicy: 'cache-and-network',
   });
   const result = data?.adminOrders;
@@ -49,7 +59,7 @@ export default function OrdersPage() {
     <section className="admin-orders">
       <h1 className="admin-title">{text.title}</h1>
       <Space wrap className="admin-orders-filters">
-        <Select<OrderStatus | ''>
+        <Select<StatusChoice>
           aria-label={text.filterStatus}
           style={{ minWidth: 200 }}
           value={filters.status ?? ''}
@@ -57,6 +67,7 @@ export default function OrdersPage() {
           options={[
             { value: '', label: text.allStatuses },
             ...ORDER_STATUSES.map((status) => ({ value: status, label: MESSAGES.orders.statuses[status] })),
+            { value: DECLINED, label: text.paymentDeclined },
           ]}
         />
         <DatePicker.RangePicker
@@ -99,8 +110,7 @@ export default function OrdersPage() {
             },
             {
               title: text.status,
-              dataIndex: 'status',
-              render: (status: Row['status']) => <OrderStatusTag status={status} />,
+              render: (_, order) => <OrderStatusTag status={order.status} paymentDeclined={order.paymentDeclined} />,
             },
             {
               title: text.total,

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Space, Switch, Typography } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useState } from 'react';
-import { MESSAGES } from 'shared';
+import { answerToast, MESSAGES } from 'shared';
 import { SetProductActiveDocument, type AdminProductFieldsFragment } from '../../generated/graphql';
 
 interface Props {
@@ -25,10 +25,10 @@ export function ProductActiveSwitch({ product, notice, onChanged }: Props) {
       const { data } = await setProductActive({ variables: { id: product.id, isActive } });
       const answer = data?.setProductActive;
       if (!answer) throw new Error('no answer');
-      void notice.open({ key, type: answer.status ? 'success' : 'error', content: answer.message, duration: 4 });
+      void notice.open({ key, ...answerToast(answer.status), content: answer.message });
       if (answer.status) onChanged();
     } catch {
-      void notice.open({ key, type: 'error', content: MESSAGES.adminProducts.activeFailed, duration: 4 });
+      void notice.open({ key, ...answerToast(false), content: MESSAGES.adminProducts.activeFailed });
     } finally {
       setSaving(false);
     }

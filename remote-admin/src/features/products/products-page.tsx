@@ -1,5 +1,5 @@
 import { Alert, Button, message, Skeleton, Typography } from 'antd';
-import { MESSAGES } from 'shared';
+import { MESSAGES, TOAST_SECONDS } from 'shared';
 import { ListPaging } from '../common/list-paging';
 import { ProductsTable } from './products-table';
 import { ProductsToolbar } from './products-toolbar';
@@ -11,7 +11,7 @@ export default function ProductsPage() {
   const list = useProductsList();
   const [notice, noticeHolder] = message.useMessage();
   const text = MESSAGES.adminProducts;
-  const reload = () => void list.reload().catch(() => notice.error(MESSAGES.loadFailed));
+  const reload = () => void list.reload().catch(() => notice.error(MESSAGES.loadFailed, TOAST_SECONDS.notice));
 
   const body = () => {
     if (list.loading && !list.result) {

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Space, Switch, Typography } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useState } from 'react';
-import { MESSAGES } from 'shared';
+import { answerToast, MESSAGES } from 'shared';
 import { SetUserActiveDocument, type UserFieldsFragment } from '../../generated/graphql';
 
 interface Props {
@@ -28,10 +28,10 @@ export function ActiveSwitch({ user, isSelf, notice, onChanged }: Props) {
       const { data } = await setUserActive({ variables: { id: user.id, isActive, include: false } });
       const answer = data?.setUserActive;
       if (!answer) throw new Error('no answer');
-      void notice.open({ key, type: answer.status ? 'success' : 'error', content: answer.message, duration: 4 });
+      void notice.open({ key, ...answerToast(answer.status), content: answer.message });
       if (answer.status) onChanged();
     } catch {
-      void notice.open({ key, type: 'error', content: text.saveFailed, duration: 4 });
+      void notice.open({ key, ...answerToast(false), content: text.saveFailed });
     } finally {
       setSaving(false);
     }

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useState } from 'react';
-import { EMAIL_PATTERN, MESSAGES } from 'shared';
+import { answerToast, EMAIL_PATTERN, MESSAGES } from 'shared';
 import { CreateUserQuickDocument } from '../../generated/graphql';
 
 interface Props {
@@ -38,13 +38,13 @@ export function QuickUserDialog({ open, notice, onClose, onCreated }: Props) {
     const key = 'quick-user';
     setSaving(true);
     setRefusal(null);
-    void notice.open({ key, type: 'loading', content: MESSAGES.busy.saving, duration: 0 });
+    void notice.open({ key, type: 'loading', content: MESSAGES.busy.adding, duration: 0 });
     try {
       const input = { name: values.name.trim(), lastname: values.lastname.trim(), email: values.email.trim() };
       const { data } = await createUserQuick({ variables: { input, include: false } });
       const answer = data?.createUserQuick;
       if (!answer) throw new Error('no answer');
-      void notice.open({ key, type: answer.status ? 'success' : 'error', content: answer.message, duration: 5 });
+      void notice.open({ key, ...answerToast(answer.status), content: answer.message });
       if (answer.status) {
         onCreated();
         close();
@@ -52,7 +52,7 @@ export function QuickUserDialog({ open, notice, onClose, onCreated }: Props) {
         setRefusal(answer.message);
       }
     } catch {
-      void notice.open({ key, type: 'error', content: text.saveFailed, duration: 5 });
+      void notice.open({ key, ...answerToast(false), content: text.saveFailed });
       setRefusal(text.saveFailed);
     } finally {
       setSaving(false);
@@ -63,7 +63,7 @@ export function QuickUserDialog({ open, notice, onClose, onCreated }: Props) {
     <Modal
       open={open}
       title={text.newUserTitle}
-      okText={saving ? MESSAGES.busy.saving : text.create}
+      okText={saving ? MESSAGES.busy.adding : text.create}
       cancelText={text.cancel}
       confirmLoading={saving}
       onOk={() => form.submit()}

@@ -223,7 +223,7 @@ describe('UsersPage', () => {
     expect(created).toEqual([]);
   });
 
-  it('creates the user with createUserQuick and shows the API message', async () => {
+  it('creates the user with createUserQuick, saying "Agregando..." meanwhile, and shows the API message', async () => {
     const created: unknown[] = [];
     renderWithProviders(<UsersPage />, {
       mocks: [usersMock('ACTIVE', [ana, carlos], 2), createMock(created)],
@@ -236,6 +236,7 @@ describe('UsersPage', () => {
       target: { value: 'rosa@example.com' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: MESSAGES.adminUsers.create }));
+    expect(await screen.findAllByText(MESSAGES.busy.adding)).not.toHaveLength(0);
     expect(await screen.findByText(CREATED)).toBeInTheDocument();
     expect(created).toEqual([{ input: { name: 'Rosa', lastname: 'Vega', email: 'rosa@example.com' }, include: false }]);
   });

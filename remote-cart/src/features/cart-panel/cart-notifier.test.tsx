@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { MESSAGES, TOAST_MS, itemSet, selectCart } from 'shared';
+import { MESSAGES, TOAST_MS, cartPanelOpened, itemSet, selectCart } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import { CartNotifier } from './cart-notifier';
 
@@ -47,5 +47,16 @@ describe('CartNotifier', () => {
     await screen.findByText(MESSAGES.cart.addedLine(3, 'Nopal'));
     act(() => void store.dispatch(itemSet({ ...line, quantity: 1 })));
     expect(selectCart(store.getState())).toMatchObject({ isNotify: false, notifyQty: 3, itemsCount: 1 });
+  });
+
+  it('never covers the open cart panel: opening it closes the notice, and additions meanwhile are only announced', async () => {
+    const { store } = renderWithProviders(<CartNotifier />);
+    act(() => void store.dispatch(itemSet(line)));
+    expect(await screen.findByTestId('cart-notice')).toBeInTheDocument();
+    act(() => void store.dispatch(cartPanelOpened()));
+    expect(screen.queryByTestId('cart-notice')).not.toBeInTheDocument();
+    act(() => void store.dispatch(itemSet({ ...line, quantity: 5 })));
+    expect(screen.queryByTestId('cart-notice')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.cart.addedLine(2, 'Nopal'));
   });
 });

@@ -76,8 +76,9 @@ describe('OrderDetailPage: cancel', () => {
     sessionStorage.clear();
   });
 
-  it('asks for confirmation, cancels a PAID order and shows the message and the new state', async () => {
+  it('asks for confirmation, cancels a PAID order and shows the message and the new state at once (no cache)', async () => {
     renderWithProviders(<OrderDetailPage />, {
+      siteFetchPolicies: true,
       mocks: [
         myOrderMock('PAID'),
         cancelMock({ status: true, message: cancelledMessage, order: order('CANCELLED', '2026-11-21T11:00:00.000Z') }),
@@ -94,7 +95,10 @@ describe('OrderDetailPage: cancel', () => {
   });
 
   it('keeping the order sends nothing', async () => {
-    renderWithProviders(<OrderDetailPage />, { mocks: [myOrderMock('PAID')] as never });
+    renderWithProviders(<OrderDetailPage />, {
+      siteFetchPolicies: true,
+      mocks: [myOrderMock('PAID')] as never,
+    });
     fireEvent.click(await screen.findByRole('button', { name: text.cancel }));
     fireEvent.click(await screen.findByRole('button', { name: text.cancelConfirmKeep }));
     await waitFor(() => expect(screen.queryAllByText(text.cancelConfirmTitle)).toHaveLength(0));
@@ -104,6 +108,7 @@ describe('OrderDetailPage: cancel', () => {
   it('shows the refusal of the API and keeps the state it answers', async () => {
     const refusal = 'Este pedido ya no se puede cancelar: está «En preparación».';
     renderWithProviders(<OrderDetailPage />, {
+      siteFetchPolicies: true,
       mocks: [myOrderMock('PAID'), cancelMock({ status: false, message: refusal, order: order('PREPARING') })] as never,
     });
     fireEvent.click(await screen.findByRole('button', { name: text.cancel }));
@@ -113,7 +118,10 @@ describe('OrderDetailPage: cancel', () => {
   });
 
   it('no cancel button once the order is in preparation', async () => {
-    renderWithProviders(<OrderDetailPage />, { mocks: [myOrderMock('PREPARING')] as never });
+    renderWithProviders(<OrderDetailPage />, {
+      siteFetchPolicies: true,
+      mocks: [myOrderMock('PREPARING')] as never,
+    });
     expect(await screen.findByText(text.statuses.PREPARING)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text.cancel })).not.toBeInTheDocument();
   });

@@ -3,21 +3,25 @@ import { Alert, Button, Descriptions, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { MESSAGES, ROUTES } from 'shared';
-import { CancelMyOrderDocument, MyOrderDocument } from '../../generated/graphql';
+import { CancelMyOrderDocument, MyOrderDocument, type MyOrderQuery } from '../../generated/graphql';
 import { OrderSummary } from '../checkout/order-summary';
 import { OrderStatusTag } from './order-status-tag';
 import { selectedOrderId } from './selected-order';
 
 const text = MESSAGES.orders;
 
+type ShownOrder = NonNullable<MyOrderQuery['myOrder']['order']>;
+
 interface Outcome {
   ok: boolean;
   message: string;
+  /** The order as the cancel answered it (the site caches nothing: the query's copy is stale). */
+  order?: ShownOrder | null;
 }
 
 /**
  * "Cancelar pedido" while the order is PAID (the API refuses any other state). After a confirmation
- * it calls cancelMyOrder; the answer's order updates the cached one, so the new state shows at once.
+ * it calls cancelMyOrder; the page then shows the order the answer carries, so the new state shows at once.
  */
 function CancelOrder({ id, number, onOutcome }: { id: string; number: string; onOutcome: (outcome: Outcome) => void }) {
   const [cancel, { loading }] = useMutation(CancelMyOrderDocument);
@@ -33,7 +37,9 @@ function CancelOrder({ id, number, onOutcome }: { id: string; number: string; on
           const { data } = await cancel({ variables: { id } });
           const result = data?.cancelMyOrder;
           onOutcome(
-            result ? { ok: result.status, message: result.message } : { ok: false, message: text.cancelFailed },
+            result
+              ? { ok: result.status, message: result.message, order: result.order }
+              : { ok: false, message: text.cancelFailed },
           );
         } catch {
           onOutcome({ ok: false, message: text.cancelFailed });
@@ -52,7 +58,7 @@ function OrderDetail({ id }: { id: string }) {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (loading) return <Skeleton active paragraph={{ rows: 6 }} aria-label={MESSAGES.busy.loading} />;
   if (error) return <Alert type="error" showIcon title={MESSAGES.loadFailed} />;
-  const order = data?.myOrder.order;
+  const order = outcome?.order ?? data?.myOrder.order;
   if (!order) return <Alert type="warning" showIcon title={data?.myOrder.message} />;
   const { address } = order;
   return (

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { MESSAGES, ROUTES } from 'shared';
 import { ActivateAccountDocument } from '../../generated/graphql';
 import { AccountCard } from './components/account-card';
+import { LinkGate } from './components/link-gate';
 import { BirthdayField, NewPasswordFields } from './components/form-fields';
 import { ResultAlert } from './components/result-alert';
 import { SubmitButton } from './components/submit-button';
@@ -31,17 +32,19 @@ export default function ActivatePage() {
     );
   }
   return (
-    <AccountCard title="Activa tu cuenta">
-      <Form<ActivateForm>
-        layout="vertical"
-        requiredMark={false}
-        onFinish={({ password, birthday }) => run({ token, password, birthday: birthday || null })}
-      >
-        <NewPasswordFields />
-        <BirthdayField />
-        <ResultAlert result={result} />
-        <SubmitButton label="Activar cuenta" busyLabel={MESSAGES.busy.processing} isBusy={isBusy} />
-      </Form>
-    </AccountCard>
+    <LinkGate token={token} purpose="activate" title="Activa tu cuenta">
+      <AccountCard title="Activa tu cuenta">
+        <Form<ActivateForm>
+          layout="vertical"
+          requiredMark={false}
+          onFinish={({ password, birthday }) => run({ token, password, birthday: birthday || null })}
+        >
+          <NewPasswordFields />
+          <BirthdayField />
+          <ResultAlert result={result} />
+          <SubmitButton label="Activar cuenta" busyLabel={MESSAGES.busy.processing} isBusy={isBusy} />
+        </Form>
+      </AccountCard>
+    </LinkGate>
   );
 }

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { MESSAGES, ROUTES } from 'shared';
 import { ResetPasswordDocument } from '../../generated/graphql';
 import { AccountCard } from './components/account-card';
+import { LinkGate } from './components/link-gate';
 import { NewPasswordFields } from './components/form-fields';
 import { ResultAlert } from './components/result-alert';
 import { SubmitButton } from './components/submit-button';
@@ -26,16 +27,18 @@ export default function ResetPage() {
     );
   }
   return (
-    <AccountCard title="Cambia tu contraseña">
-      <Form<{ password: string }>
-        layout="vertical"
-        requiredMark={false}
-        onFinish={({ password }) => run({ token, password })}
-      >
-        <NewPasswordFields />
-        <ResultAlert result={result} />
-        <SubmitButton label="Cambiar contraseña" busyLabel={MESSAGES.busy.processing} isBusy={isBusy} />
-      </Form>
-    </AccountCard>
+    <LinkGate token={token} purpose="reset" title="Cambia tu contraseña">
+      <AccountCard title="Cambia tu contraseña">
+        <Form<{ password: string }>
+          layout="vertical"
+          requiredMark={false}
+          onFinish={({ password }) => run({ token, password })}
+        >
+          <NewPasswordFields />
+          <ResultAlert result={result} />
+          <SubmitButton label="Cambiar contraseña" busyLabel={MESSAGES.busy.processing} isBusy={isBusy} />
+        </Form>
+      </AccountCard>
+    </LinkGate>
   );
 }

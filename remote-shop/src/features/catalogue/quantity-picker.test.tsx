@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { MESSAGES, selectCart } from 'shared';
+import { MESSAGES, cartItemFromProduct, createAppStore, itemSet, selectCart } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import type { CatalogueProduct } from './product-types';
 import { QuantityPicker } from './quantity-picker';
@@ -25,6 +25,24 @@ describe('QuantityPicker (product page)', () => {
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.catalogue.addToCart }));
     expect(selectCart(store.getState())).toMatchObject({ itemsCount: 3, notifyName: papaya.name });
     expect(screen.getByText(new RegExp(MESSAGES.catalogue.inCart(3)))).toBeInTheDocument();
+  });
+
+  it('adds the units chosen to those already in the cart, never lowering them, up to the limit', () => {
+    const store = createAppStore({ persist: false });
+    store.dispatch(itemSet(cartItemFromProduct({ ...papaya, stock: 10 }, 2)));
+    renderWithProviders(<QuantityPicker product={{ ...papaya, stock: 10 }} />, { store });
+    const quantity = screen.getByRole('spinbutton', { name: MESSAGES.catalogue.quantity });
+    const add = screen.getByRole('button', { name: MESSAGES.catalogue.addToCart });
+    expect(quantity).toHaveValue(1);
+    fireEvent.click(add);
+    expect(selectCart(store.getState()).itemsCount).toBe(3);
+    // maxPerOrder 5 with 3 in the cart: at most 2 more.
+    fireEvent.change(quantity, { target: { value: '4' } });
+    expect(quantity).toHaveValue(2);
+    fireEvent.click(add);
+    expect(selectCart(store.getState()).itemsCount).toBe(5);
+    expect(add).toBeDisabled();
+    expect(screen.getByText(new RegExp(MESSAGES.catalogue.limitReached))).toBeInTheDocument();
   });
 
   it('says "Agotado" and offers no button without stock', () => {

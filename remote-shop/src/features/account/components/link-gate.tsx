@@ -1,0 +1,49 @@
+import { useQuery } from '@apollo/client/react';
+import { Alert, Spin } from 'antd';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { MESSAGES, ROUTES } from 'shared';
+import { AccountLinkStatusDocument, type AccountLinkPurpose } from '../../../generated/graphql';
+import { AccountCard } from './account-card';
+
+interface Props {
+  token: string;
+  purpose: AccountLinkPurpose;
+  title: string;
+  /** The form behind the link, shown only while the link can still be used. */
+  children: ReactNode;
+}
+
+/**
+ * Checks an e-mailed link (read only) before its form shows: a used, expired or invalid link gets
+ * the server's reason and a way to ask for a new one, instead of a form that can only fail.
+ */
+export function LinkGate({ token, purpose, title, children }: Props) {
+  const { data, loading, error } = useQuery(AccountLinkStatusDocument, {
+    variables: { token, purpose },
+    fetchPolicy: 'network-only',
+  });
+  if (loading) {
+    return (
+      <AccountCard title={title}>
+        <Spin /> <span role="status">{MESSAGES.busy.processing}</span>
+      </AccountCard>
+    );
+  }
+  const answer = data?.accountLinkStatus;
+  if (answer?.status) return <>{children}</>;
+  return (
+    <AccountCard title={title}>
+      <Alert
+        className="auth-alert"
+        type="error"
+        showIcon
+        role="alert"
+        title={error ? MESSAGES.loadFailed : answer?.message}
+      />
+      <p className="auth-links">
+        <Link to={ROUTES.forgot}>{MESSAGES.account.askNewLinkAction}</Link>
+      </p>
+    </AccountCard>
+  );
+}
