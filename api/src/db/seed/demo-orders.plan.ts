@@ -1,3 +1,4 @@
+import { MESSAGES } from '../../modules/common/messages.js';
 import { priceCart, type PricingProduct, type PricingRules } from '../../modules/orders/cart-pricing.js';
 import type { OrderStatusName } from '../../modules/orders/orders.table.js';
 import type { AddressValue } from '../../modules/users/users.table.js';
@@ -6,8 +7,10 @@ import type { AddressValue } from '../../modules/users/users.table.js';
  * The demo's order history, planned in memory from the seeded catalogue and clients: 60 days of
  * orders placed between 8:00 and 22:00 in Mexico City, priced by the checkout's own priceCart. The
  * newest orders are still moving (PAID, PREPARING, SHIPPED), the rest DELIVERED, about one in eleven
- * CANCELLED (by the client from PAID, or by the admin from PREPARING, both refunded). No order is
- * left PENDING_PAYMENT: the start-up reconciler cancels any older than a minute.
+ * CANCELLED (by the client from PAID, or by the admin from PREPARING, both refunded), and about one
+ * checkout in twenty-five a declined payment attempt (kept for the admin, out of the shopper's
+ * orders and the counts). No order is left PENDING_PAYMENT: the start-up reconciler cancels any
+ * older than a minute.
  * Deterministic (a fixed pseudo-random sequence), so every fresh demo shows the same shop.
  */
 export const DEMO_ORDER_DAYS = 60;
@@ -48,8 +51,13 @@ export interface PlannedOrder {
   lines: ReturnType<typeof priceCart>['lines'];
   totals: ReturnType<typeof priceCart>['totals'];
   history: PlannedStatusChange[];
+  /** Set on a declined payment attempt (CANCELLED, no charge, no stock taken). */
+  decline: { code: DeclineCode; message: string } | null;
   card: { brand: string; last4: string };
 }
+
+const DECLINES = ['CARD_DECLINED', 'INSUFFICIENT_FUNDS', 'EXPIRED_CARD'] as const;
+type DeclineCode = (typeof DECLINES)[number];
 
 /** mulberry32: a few lines of a well-known generator, enough for believable demo data. */
 function randomSequence(seed: number): () => number {
@@ -134,6 +142,19 @@ function historyOf(
   return [paid, preparing, shipped, change('SHIPPED', 'DELIVERED', admin.id, at(28, 0.9))];
 }
 
+/** Every twenty-fifth checkout: the card was refused, with one of the provider's reasons. */
+function declineOf(index: number): PlannedOrder['decline'] {
+  if (index % 25 !== 12) return null;
+  const code = DECLINES[Math.floor(index / 25) % DECLINES.length]!;
+  return { code, message: MESSAGES.orders.decline[code] };
+}
+
+/** A refused charge cancels the attempt a few seconds after the checkout, with no one's hand in it. */
+function declinedChange(createdAt: Date): PlannedStatusChange {
+  const changedAt = new Date(createdAt.getTime() + 15_000);
+  return { fromStatus: 'PENDING_PAYMENT', toStatus: 'CANCELLED', changedBy: null, changedAt };
+}
+
 const CARDS = [
   { brand: 'visa', last4: '4242' },
   { brand: 'visa', last4: '0008' },
@@ -160,11 +181,15 @@ export function planDemoOrders(
       rules,
     );
     if (lines.length === 0) return;
-    const status = statusOf(times.length - 1 - index, index);
-    if (status !== 'CANCELLED')
+    const decline = declineOf(index);
+    const status = decline ? 'CANCELLED' : statusOf(times.length - 1 - index, index);
+    if (status !== 'CANCELLED') {
       for (const line of lines) sold.set(line.productId, (sold.get(line.productId) ?? 0) + line.quantity);
-    const history = historyOf({ createdAt, client }, status, index % 2 === 0, admin, now);
-    planned.push({ client, createdAt, status, lines, totals, history, card: CARDS[index % CARDS.length]! });
+    }
+    const history = decline
+      ? [declinedChange(createdAt)]
+      : historyOf({ createdAt, client }, status, index % 2 === 0, admin, now);
+    planned.push({ client, createdAt, status, lines, totals, history, decline, card: CARDS[index % CARDS.length]! });
   });
   return planned;
 }

@@ -57,11 +57,11 @@ function orderRow(order: PlannedOrder, id: string, index: number) {
     shippingCents,
     totalCents,
     address: order.client.address,
-    cardBrand: order.card.brand,
-    cardLast4: order.card.last4,
+    ...(order.decline
+      ? { failureCode: order.decline.code, failureMessage: order.decline.message }
+      : { cardBrand: order.card.brand, cardLast4: order.card.last4, paymentId: `pay_test_demo_${index + 1}` }),
     paymentProvider: 'test',
-    paymentId: `pay_test_demo_${index + 1}`,
-    refundedAt: order.status === 'CANCELLED' ? last.changedAt : null,
+    refundedAt: order.status === 'CANCELLED' && !order.decline ? last.changedAt : null,
     statusChangedBy: last.changedBy,
     idempotencyKey: `demo-${index + 1}`,
     createdAt: order.createdAt,
@@ -75,9 +75,10 @@ function paymentRow(order: PlannedOrder, index: number) {
     paymentId: `pay_test_demo_${index + 1}`,
     amountCents: order.totals.totalCents,
     currency: 'mxn',
-    status: order.status === 'CANCELLED' ? 'refunded' : 'succeeded',
+    status: order.decline ? 'failed' : order.status === 'CANCELLED' ? 'refunded' : 'succeeded',
     brand: order.card.brand,
     last4: order.card.last4,
+    failureCode: order.decline?.code ?? null,
     customerEmail: order.client.email,
     createdAt: order.createdAt,
   };
@@ -86,7 +87,8 @@ function paymentRow(order: PlannedOrder, index: number) {
 /**
  * The demo's order history (demo-orders.plan.ts) on a freshly seeded catalogue: orders numbered in
  * time order, their lines, status history and test-provider charges (so an admin can still cancel
- * and refund one), and the stock they took. Does nothing when any order exists.
+ * and refund one; a declined attempt's refused charge), and the stock they took. Returns how many
+ * rows it wrote to orders (declined attempts included); does nothing when any order exists.
  */
 export async function seedDemoOrders(db: Database, rules: PricingRules, now = new Date()): Promise<number> {
   return db.transaction(async (tx) => {

@@ -125,15 +125,33 @@ test('the stock is the seeded stock less the units of every order not cancelled'
   assert.ok(stock.some((product) => product.sold > 0));
 });
 
-test('the demo client sees the history in Mis compras, and the admin can still cancel and refund an order', async () => {
+test("Mis compras lists the demo client's orders, the admin finds the declined attempts apart", async () => {
   await seeded();
-  const client = await api.tokenFor(DEMO_CLIENT);
+  const placed = async (email: string) =>
+    (
+      await rows<{ n: number }>(
+        `select count(*)::int as n from orders o join users u on u.id = o.user_id
+          where u.email = '${email}' and o.failure_code is null`,
+      )
+    )[0]!.n;
   const mine = await api.gql<{ myOrders: { paginationRes: { totalDocs: number } } }>(
     'query { myOrders { paginationRes { totalDocs } } }',
-    { authorization: client },
+    { authorization: await api.tokenFor(DEMO_CLIENT) },
   );
-  assert.ok((mine.body.data?.myOrders.paginationRes.totalDocs ?? 0) >= 10, JSON.stringify(mine.body));
+  assert.ok((await placed(DEMO_CLIENT.email)) >= 10);
+  assert.equal(mine.body.data?.myOrders.paginationRes.totalDocs, await placed(DEMO_CLIENT.email));
 
+  const declined = await api.gql<{ adminOrders: { orders: { status: string; paymentDeclined: boolean }[] } }>(
+    'query { adminOrders(paymentDeclined: true, page: { nPerPage: 48 }) { orders { status paymentDeclined } } }',
+    { authorization: await api.tokenFor(DEMO_ADMIN) },
+  );
+  const attempts = declined.body.data?.adminOrders.orders ?? [];
+  assert.ok(attempts.length >= 3, JSON.stringify(declined.body));
+  assert.ok(attempts.every((order) => order.status === 'CANCELLED' && order.paymentDeclined));
+});
+
+test('the admin can still cancel a seeded paid order, and its charge is refunded', async () => {
+  await seeded();
   const [paid] = await api.app.database.db.select().from(orders).where(eq(orders.status, 'PAID')).limit(1);
   const admin = await api.tokenFor(DEMO_ADMIN);
   const cancel = await api.gql<{ updateOrderStatus: { status: boolean; order: { status: string } } }>(
@@ -156,7 +174,8 @@ test("the admin's dashboard shows the history: sales on most of the last 30 days
   }>('query { dashboardTotals { orders } dashboardSales { monthOrders last30Days { orders total } } }', {
     authorization: await api.tokenFor(DEMO_ADMIN),
   });
-  assert.equal(body.data?.dashboardTotals.orders, count, JSON.stringify(body));
+  const [declined] = await rows<{ n: number }>('select count(*)::int as n from orders where failure_code is not null');
+  assert.equal(body.data?.dashboardTotals.orders, count - declined!.n, JSON.stringify(body));
   const days = body.data!.dashboardSales.last30Days.filter((day) => day.orders > 0 && day.total > 0);
   assert.ok(days.length >= 25, `${days.length} days with sales`);
 });
