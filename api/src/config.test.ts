@@ -6,6 +6,8 @@ test('development defaults: demo mode, local address, embedded database, fixed s
   const config = loadConfig({});
   assert.equal(config.demoMode, true);
   assert.equal(config.seedDemo, true);
+  assert.equal(config.seedDemoOrders, true);
+  assert.equal(loadConfig({ SEED_DEMO_ORDERS: 'false' }).seedDemoOrders, false);
   assert.equal(config.host, '127.0.0.1');
   assert.equal(config.port, 4000);
   assert.equal(config.publicUrl, 'http://127.0.0.1:4000');
@@ -30,6 +32,7 @@ test('production requires JWT_SECRET and turns demo mode and seeding off', () =>
   const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40), SMTP_URL: 'smtp://relay:587' });
   assert.equal(config.demoMode, false);
   assert.equal(config.seedDemo, false);
+  assert.equal(config.seedDemoOrders, false);
   assert.deepEqual(config.warnings, []);
   const withoutSmtp = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's'.repeat(40) });
   assert.match(withoutSmtp.warnings.join(), /SMTP_URL is not set/);

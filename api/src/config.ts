@@ -19,6 +19,8 @@ export interface AppConfig {
   uploadDir: string | null;
   demoMode: boolean;
   seedDemo: boolean;
+  /** With seedDemo: also a 60-day order history (SEED_DEMO_ORDERS, on by default with SEED_DEMO). */
+  seedDemoOrders: boolean;
   jwtSecret: string;
   jwtExpiresInSeconds: number;
   corsOrigins: string[];
@@ -143,6 +145,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const production = nodeEnv === 'production';
   const jwtSecret = readJwtSecret(env.JWT_SECRET, demoMode, production, problems, warnings);
   const seedDemo = parseBoolean('SEED_DEMO', env.SEED_DEMO, demoMode && !production, problems);
+  const seedDemoOrders = seedDemo && parseBoolean('SEED_DEMO_ORDERS', env.SEED_DEMO_ORDERS, true, problems);
   if (production && demoMode) {
     problems.push(
       'DEMO_MODE must be off when NODE_ENV=production: it serves /dev/mail (with reset links) and introspection.',
@@ -161,6 +164,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadDir: readUploadDir(env),
     demoMode,
     seedDemo,
+    seedDemoOrders,
     jwtSecret,
     jwtExpiresInSeconds: parseDuration('JWT_EXPIRES_IN', env.JWT_EXPIRES_IN, 8 * HOUR, problems),
     corsOrigins: parseList(env.CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,

@@ -64,6 +64,8 @@ export async function startApi({ databaseUrl, env = {} } = {}) {
       DATABASE_URL: databaseUrl ?? '',
       DATA_DIR: dataDir ?? '',
       SEED_DEMO: 'true',
+      // No demo order history: the load and scale figures stay comparable with earlier runs.
+      SEED_DEMO_ORDERS: 'false',
       LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'warn',
       RATE_LIMIT_MAX: '100000000',
       LOGIN_MAX_FAILURES_PER_IP: '100000',

@@ -115,6 +115,7 @@ export async function startApiProcess(databaseUrl: string, env: Record<string, s
       DATABASE_URL: databaseUrl,
       PORT: '0',
       SEED_DEMO: 'true',
+      SEED_DEMO_ORDERS: 'false',
       LOG_LEVEL: 'info',
       RATE_LIMIT_MAX: '1000000',
       LOGIN_MAX_FAILURES_PER_IP: '100000',

@@ -46,6 +46,8 @@ export async function startApi(allowedOrigins: string[], env: Record<string, str
     HOST: '127.0.0.1',
     PORT: String(port),
     DATA_DIR: 'memory://',
+    // The catalogue and accounts, no order history: each test places the orders it looks at.
+    SEED_DEMO_ORDERS: 'false',
     LOG_LEVEL: logFile ? 'info' : 'warn',
     CORS_ORIGINS: allowedOrigins.join(','),
     ...env,

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { openDatabase, type DatabaseHandle } from '../../db/database.js';
+import { seedDemoOrders } from '../../db/seed/demo-orders.seed.js';
 import { isDatabaseEmpty, seedDemoData } from '../../db/seed/seed.js';
 
 declare module 'fastify' {
@@ -26,7 +27,8 @@ export default fp<DbPluginOptions>(
       await handle.migrate(async (db) => {
         if (!config.seedDemo || !(await isDatabaseEmpty(db))) return;
         await seedDemoData(db);
-        app.log.info('Database was empty: demo data seeded');
+        const orderCount = config.seedDemoOrders ? await seedDemoOrders(db, config.orders) : 0;
+        app.log.info({ orders: orderCount }, 'Database was empty: demo data seeded');
       });
     } catch (error) {
       await handle.close();

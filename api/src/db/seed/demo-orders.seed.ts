@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { categories } from '../../modules/categories/categories.table.js';
+import type { PricingProduct, PricingRules } from '../../modules/orders/cart-pricing.js';
+import { orderLines, orders, orderStatusHistory, paymentsTest } from '../../modules/orders/orders.table.js';
+import { providerKey } from '../../modules/orders/place-order.service.js';
+import { products } from '../../modules/products/products.table.js';
+import { users } from '../../modules/users/users.table.js';
+import type { Database } from '../database.js';
+import { planDemoOrders, unitsSold, type DemoClient, type PlannedOrder } from './demo-orders.plan.js';
+import { DEMO_ADMIN, DEMO_CLIENT } from './users.seed.js';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Clients who can buy (active, verified), the demo client first; the demo admin. */
+async function readPeople(tx: Transaction) {
+  const rows = await tx
+    .select({ id: users.id, email: users.email, role: users.role, address: users.address })
+    .from(users)
+    .where(and(eq(users.isActive, true), eq(users.isEmailVerified, true)))
+    .orderBy(asc(users.createdAt));
+  const admin = rows.find((row) => row.email === DEMO_ADMIN.email);
+  const clients: DemoClient[] = rows.filter((row) => row.role === 'CLIENT' && row.address);
+  clients.sort((a, b) => Number(b.email === DEMO_CLIENT.email) - Number(a.email === DEMO_CLIENT.email));
+  return { admin, clients };
+}
+
+async function readProducts(tx: Transaction): Promise<PricingProduct[]> {
+  return tx
+    .select({
+      id: products.id,
+      name: products.name,
+      unit: products.unit,
+      imagePath: products.imagePath,
+      basePriceCents: products.basePriceCents,
+      discountPercentage: products.discountPercentage,
+      stock: products.stock,
+      maxPerOrder: products.maxPerOrder,
+      isActive: sql<boolean>`(${products.isActive} and ${categories.isActive})`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(and(eq(products.isActive, true), eq(categories.isActive, true)))
+    .orderBy(asc(products.slug));
+}
+
+function orderRow(order: PlannedOrder, id: string, index: number) {
+  const last = order.history.at(-1)!;
+  const { subtotalCents, discountCents, taxCents, shippingCents, totalCents } = order.totals;
+  return {
+    id,
+    userId: order.client.id,
+    status: order.status,
+    subtotalCents,
+    discountCents,
+    taxCents,
+    shippingCents,
+    totalCents,
+    address: order.client.address,
+    ...(order.decline
+      ? { failureCode: order.decline.code, failureMessage: order.decline.message }
+      : { cardBrand: order.card.brand, cardLast4: order.card.last4, paymentId: `pay_test_demo_${index + 1}` }),
+    paymentProvider: 'test',
+    refundedAt: order.status === 'CANCELLED' && !order.decline ? last.changedAt : null,
+    statusChangedBy: last.changedBy,
+    idempotencyKey: `demo-${index + 1}`,
+    createdAt: order.createdAt,
+    updatedAt: last.changedAt,
+  };
+}
+
+function paymentRow(order: PlannedOrder, index: number) {
+  return {
+    idempotencyKey: providerKey(order.client.id, `demo-${index + 1}`),
+    paymentId: `pay_test_demo_${index + 1}`,
+    amountCents: order.totals.totalCents,
+    currency: 'mxn',
+    status: order.decline ? 'failed' : order.status === 'CANCELLED' ? 'refunded' : 'succeeded',
+    brand: order.card.brand,
+    last4: order.card.last4,
+    failureCode: order.decline?.code ?? null,
+    customerEmail: order.client.email,
+    createdAt: order.createdAt,
+  };
+}
+
+/**
+ * The demo's order history (demo-orders.plan.ts) on a freshly seeded catalogue: orders numbered in
+ * time order, their lines, status history and test-provider charges (so an admin can still cancel
+ * and refund one; a declined attempt's refused charge), and the stock they took. Returns how many
+ * rows it wrote to orders (declined attempts included); does nothing when any order exists.
+ */
+export async function seedDemoOrders(db: Database, rules: PricingRules, now = new Date()): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: orders.id }).from(orders).limit(1);
+    const { admin, clients } = await readPeople(tx);
+    if (existing || !admin || clients.length < 2) return 0;
+    const planned = planDemoOrders(clients, admin, await readProducts(tx), rules, now);
+    const ids = planned.map(() => randomUUID());
+    // One statement in time order: order_number_seq numbers the orders oldest first.
+    await tx.insert(orders).values(planned.map((order, index) => orderRow(order, ids[index]!, index)));
+    await tx
+      .insert(orderLines)
+      .values(
+        planned.flatMap((order, index) =>
+          order.lines.map((line, position) => ({ ...line, orderId: ids[index]!, position })),
+        ),
+      );
+    await tx
+      .insert(orderStatusHistory)
+      .values(planned.flatMap((order, index) => order.history.map((change) => ({ ...change, orderId: ids[index]! }))));
+    await tx.insert(paymentsTest).values(planned.map(paymentRow));
+    for (const [productId, units] of unitsSold(planned)) {
+      await tx
+        .update(products)
+        .set({ stock: sql`${products.stock} - ${units}` })
+        .where(eq(products.id, productId));
+    }
+    return planned.length;
+  });
+}
