@@ -11,8 +11,9 @@ export default fp(
   async (app) => {
     const deadlineMs = app.config.requestTimeoutMs;
     app.addHook('onRequest', async (request, reply) => {
-      if (request.raw.complete) return;
+      if (request.raw.complete || !hasBody(request)) return;
       const timer = setTimeout(() => cutOff(request, reply), deadlineMs);
+      timer.unref();
       const stop = () => clearTimeout(timer);
       request.raw.once('end', stop);
       request.raw.once('close', stop);
@@ -20,6 +21,11 @@ export default fp(
   },
   { name: 'request-deadline' },
 );
+
+function hasBody(request: FastifyRequest): boolean {
+  const { headers } = request;
+  return headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0;
+}
 
 function cutOff(request: FastifyRequest, reply: FastifyReply) {
   if (request.raw.complete || reply.sent) return;
