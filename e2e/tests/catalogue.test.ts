@@ -95,6 +95,35 @@ test('the quantity selector stops at maxPerOrder', async () => {
   await context.close();
 });
 
+test('"Agregar al carrito" on the product page adds to the units already in the cart, up to maxPerOrder', async () => {
+  const [first] = await categoryProducts('verduras');
+  const { product } = await suite.site.api.query<{ product: { product: { maxPerOrder: number; stock: number } } }>(
+    'query ($id: ID!) { product(id: $id) { product { maxPerOrder stock } } }',
+    { id: first!.id },
+  );
+  const limit = Math.min(product.product.maxPerOrder, product.product.stock);
+  assert.ok(limit >= 4, 'the seed product takes at least 4 units');
+  const { page, context } = await openRecordedPage(suite.browser);
+  await page.goto(`${suite.site.hostUrl}/prods/details/${first!.id}`);
+  const quantity = page.getByRole('spinbutton', { name: 'Cantidad' });
+  const add = page.getByRole('button', { name: 'Agregar al carrito' });
+  await quantity.fill('2');
+  await add.click();
+  await page.getByText('Tienes 2 en el carrito').waitFor();
+  await quantity.fill('1');
+  await add.click();
+  await page.getByText('Tienes 3 en el carrito').waitFor();
+  assert.equal(await page.getByTestId('cart-count').last().textContent(), '3');
+  await quantity.fill(String(limit + 5));
+  await quantity.press('Tab');
+  assert.equal(await quantity.inputValue(), String(limit - 3));
+  await add.click();
+  await page.getByText('Ya tienes en el carrito el máximo por pedido').waitFor();
+  assert.equal(await page.getByTestId('cart-count').last().textContent(), String(limit));
+  assert.equal(await add.isDisabled(), true);
+  await context.close();
+});
+
 test('a shopper can choose a quantity and add it with the keyboard alone', async () => {
   const [first] = await categoryProducts('verduras');
   const { page, context } = await openRecordedPage(suite.browser);

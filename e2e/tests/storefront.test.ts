@@ -78,3 +78,111 @@ test('storefront pages never request remote-admin; entering /admin as an admin f
   assert.ok(requests.some((url) => url === `${adminOrigin}/mf-manifest.json`));
   await context.close();
 });
+
+async function openCartWithOneLine(width: number) {
+  const recorded = await openRecordedPage(suite.browser, { width, height: 800 });
+  const { page } = recorded;
+  const { categories } = await suite.site.api.query<{ categories: { slug: string }[] }>('{ categories { slug } }');
+  await page.goto(`${suite.site.hostUrl}/prods/${categories[0]!.slug}`);
+  await page.getByRole('button', { name: 'agregar' }).first().click();
+  await page.getByTestId('cart-notice').waitFor();
+  await page
+    .getByRole('button', { name: /Carrito/ })
+    .last()
+    .click();
+  await page.getByText('Carrito de compra').waitFor();
+  return recorded;
+}
+
+test('clearing a cart quantity to type another keeps the line; 0 through the spinner removes it', async () => {
+  const { page, context } = await openCartWithOneLine(1280);
+  const spinner = page.getByRole('spinbutton').first();
+  await spinner.press('Control+a');
+  await spinner.press('Backspace');
+  assert.equal(await spinner.inputValue(), '');
+  assert.equal(await page.getByTestId('cart-line').count(), 1);
+  await spinner.pressSequentially('2');
+  await page.getByTestId('cart-panel-count').filter({ hasText: '2 prod.' }).waitFor();
+  await spinner.press('ArrowDown');
+  await spinner.press('ArrowDown');
+  await page.getByText('El carrito está vacio').waitFor();
+  await context.close();
+});
+
+test('the "Agregado al carrito" notice never covers the open cart panel\'s total and "Tramitar pedido"', async () => {
+  for (const width of [360, 768, 1280]) {
+    const { page, context } = await openCartWithOneLine(width);
+    const checkout = page.getByRole('button', { name: 'Tramitar pedido' });
+    await checkout.waitFor();
+    for (const target of [checkout, page.getByTestId('cart-total')]) {
+      await target.scrollIntoViewIfNeeded();
+      const box = (await target.boundingBox())!;
+      const onTop = await page.evaluate(
+        ({ x, y }) => Boolean(document.elementFromPoint(x, y)?.closest('[data-testid=cart-notice]')),
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      assert.equal(onTop, false, `nothing of the notice over the cart footer at ${width} px`);
+    }
+    assert.equal(await page.getByTestId('cart-notice').count(), 0, `no notice over the open panel at ${width} px`);
+    await context.close();
+  }
+});
+
+test('every page links to the FAQ and the contact page from its footer', async () => {
+  const { page, context } = await openRecordedPage(suite.browser);
+  await page.goto(`${suite.site.hostUrl}/`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Preguntas frecuentes', exact: true }).click();
+  await page.waitForURL(/\/faq$/);
+  await page.getByRole('heading', { level: 1, name: 'Preguntas frecuentes' }).waitFor();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contacto', exact: true }).click();
+  await page.waitForURL(/\/contact$/);
+  await page.getByRole('heading', { level: 1, name: 'Contacto' }).waitFor();
+  await context.close();
+});
+
+/** The markup of an image source: an inlined data URL or a file the host serves. */
+async function svgMarkup(src: string): Promise<string> {
+  if (!src.startsWith('data:')) return (await fetch(new URL(src, suite.site.hostUrl))).text();
+  const [meta, data] = [src.slice(0, src.indexOf(',')), src.slice(src.indexOf(',') + 1)];
+  return meta.endsWith(';base64') ? Buffer.from(data, 'base64').toString('utf8') : decodeURIComponent(data);
+}
+
+test('the logo shows its whole tagline at 360, 768 and 1280 px', async () => {
+  for (const width of [360, 768, 1280]) {
+    const { page, context } = await openRecordedPage(suite.browser, { width, height: 800 });
+    await page.goto(`${suite.site.hostUrl}/`);
+    const logo = page.getByRole('banner').getByRole('img', { name: 'Del Campo' }).first();
+    await logo.waitFor();
+    const box = (await logo.boundingBox())!;
+    assert.deepEqual([Math.round(box.width), Math.round(box.height)], [135, 45], `logo unsquashed at ${width} px`);
+    // The SVG itself, drawn inline with the same browser's fonts: each line of text ends inside its 135-unit viewBox.
+    await page.setContent(`<!doctype html><body>${await svgMarkup((await logo.getAttribute('src'))!)}</body>`);
+    const rightEdges = await page.evaluate(() =>
+      [...document.querySelectorAll('text')].map((text) => text.getBBox().x + text.getBBox().width),
+    );
+    assert.equal(rightEdges.length, 2);
+    for (const edge of rightEdges) assert.ok(edge <= 135, `text ends at ${edge} of 135 at ${width} px`);
+    await context.close();
+  }
+});
+
+test('from 576 to 880 px the navbar keeps each link on one line and the search box usable', async () => {
+  for (const width of [576, 640, 768, 880]) {
+    const { page, context } = await openRecordedPage(suite.browser, { width, height: 800 });
+    await page.goto(`${suite.site.hostUrl}/`);
+    const register = page.getByRole('link', { name: 'Crea tu cuenta' });
+    await register.waitFor();
+    const login = page.getByRole('link', { name: 'Ingresa' });
+    const [registerBox, loginBox] = [(await register.boundingBox())!, (await login.boundingBox())!];
+    assert.equal(
+      Math.round(registerBox.height),
+      Math.round(loginBox.height),
+      `"Crea tu cuenta" on one line at ${width} px`,
+    );
+    const search = page.getByRole('searchbox', { name: 'Buscar productos' });
+    assert.ok((await search.boundingBox())!.width >= 180, `search box wide enough at ${width} px`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 0, `no horizontal scroll at ${width} px`);
+    await context.close();
+  }
+});

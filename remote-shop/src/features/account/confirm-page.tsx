@@ -1,19 +1,17 @@
-import { Button, Form, Result, Spin } from 'antd';
+import { Button, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { MESSAGES, ROUTES } from 'shared';
-import { ConfirmEmailDocument, ResendConfirmationDocument } from '../../generated/graphql';
+import { ConfirmEmailDocument } from '../../generated/graphql';
 import { AccountCard } from './components/account-card';
-import { EmailField } from './components/form-fields';
 import { ResultAlert } from './components/result-alert';
-import { SubmitButton } from './components/submit-button';
+import { ResendLinkForm } from './components/resend-link-form';
 import { useAccountMutation } from './use-account-mutation';
 
 /** confirm/:token — confirms the e-mail once; a used or expired link offers a new one. */
 export default function ConfirmPage() {
   const { token = '' } = useParams();
   const confirm = useAccountMutation(ConfirmEmailDocument);
-  const resend = useAccountMutation(ResendConfirmationDocument);
   const runConfirm = confirm.run;
 
   useEffect(() => {
@@ -45,12 +43,7 @@ export default function ConfirmPage() {
   return (
     <AccountCard title="Confirmación de correo">
       <ResultAlert result={confirm.result} />
-      <p>{MESSAGES.account.askNewLink}</p>
-      <Form<{ email: string }> layout="vertical" onFinish={({ email }) => resend.run({ email: email.trim() })}>
-        <EmailField />
-        <ResultAlert result={resend.result} />
-        <SubmitButton label="Enviar un nuevo enlace" busyLabel={MESSAGES.busy.mailing} isBusy={resend.isBusy} />
-      </Form>
+      <ResendLinkForm />
     </AccountCard>
   );
 }

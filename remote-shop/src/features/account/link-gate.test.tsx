@@ -36,6 +36,8 @@ describe('reset and activation pages check their link first', () => {
     expect(await screen.findByText(USED)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: MESSAGES.account.askNewLinkAction })).toHaveAttribute('href', '/forgot');
     expect(screen.queryByLabelText('Contraseña')).not.toBeInTheDocument();
+    // A never-activated account cannot use /forgot: its page also offers a new activation link.
+    expect(screen.queryAllByLabelText('Correo electrónico')).toHaveLength(purpose === 'activate' ? 1 : 0);
   });
 
   it('a usable reset link shows the form', async () => {

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { MESSAGES, ROUTES } from 'shared';
 import { AccountLinkStatusDocument, type AccountLinkPurpose } from '../../../generated/graphql';
 import { AccountCard } from './account-card';
+import { ResendLinkForm } from './resend-link-form';
 
 interface Props {
   token: string;
@@ -41,6 +42,8 @@ export function LinkGate({ token, purpose, title, children }: Props) {
         role="alert"
         title={error ? MESSAGES.loadFailed : answer?.message}
       />
+      {/* An account never activated gets its new link from "resend"; /forgot serves active accounts. */}
+      {purpose === 'activate' && <ResendLinkForm />}
       <p className="auth-links">
         <Link to={ROUTES.forgot}>{MESSAGES.account.askNewLinkAction}</Link>
       </p>

@@ -1,0 +1,22 @@
+import { Form } from 'antd';
+import { MESSAGES } from 'shared';
+import { ResendConfirmationDocument } from '../../../generated/graphql';
+import { useAccountMutation } from '../use-account-mutation';
+import { EmailField } from './form-fields';
+import { ResultAlert } from './result-alert';
+import { SubmitButton } from './submit-button';
+
+/** Asks for a new confirmation or activation link (resendConfirmation) for the e-mail typed. */
+export function ResendLinkForm() {
+  const resend = useAccountMutation(ResendConfirmationDocument);
+  return (
+    <>
+      <p>{MESSAGES.account.askNewLink}</p>
+      <Form<{ email: string }> layout="vertical" onFinish={({ email }) => resend.run({ email: email.trim() })}>
+        <EmailField />
+        <ResultAlert result={resend.result} />
+        <SubmitButton label="Enviar un nuevo enlace" busyLabel={MESSAGES.busy.mailing} isBusy={resend.isBusy} />
+      </Form>
+    </>
+  );
+}
