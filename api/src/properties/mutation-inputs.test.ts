@@ -80,6 +80,9 @@ const MUTATIONS: Record<string, MutationSpec> = {
   activateAccount: { roles: ANYONE },
   forgotPassword: { roles: ANYONE },
   resetPassword: { roles: ANYONE },
+  // No arguments; called with a session it ends that session for the calls after it (the NUL
+  // test shares one setup), so only the refusal path is drawn here: sessions.test.ts has the rest.
+  logout: { roles: ['anonymous'] },
 };
 
 const NUM_RUNS = 50;
