@@ -27,13 +27,17 @@ test('the demo admin logs in, sees the name in the navbar and the dashboard tota
   await context.close();
 });
 
-test('a client opening /admin is sent to login and the session is removed; an admin enters', async () => {
+test('a client opening /admin is told there is no access and keeps the session; an admin enters', async () => {
   const client = await openRecordedPage(suite.browser);
   await logIn(client.page, suite.site.hostUrl, DEMO_CLIENT.email, DEMO_CLIENT.password);
   await client.page.getByTestId('navbar-user').waitFor();
   await client.page.goto(`${suite.site.hostUrl}/admin`);
-  await client.page.waitForURL(`${suite.site.hostUrl}/login`);
-  assert.equal(await client.page.evaluate(() => localStorage.getItem('session')), null);
+  await client.page.getByText('No tienes acceso a esta sección: es solo para administradores.').waitFor();
+  assert.equal(client.page.url(), `${suite.site.hostUrl}/admin`);
+  assert.equal(await client.page.getByTestId('tile-users').count(), 0);
+  assert.notEqual(await client.page.evaluate(() => localStorage.getItem('session')), null, 'the session stays');
+  await client.page.getByRole('link', { name: 'Volver a la tienda' }).click();
+  await client.page.getByTestId('navbar-user').waitFor();
   await client.context.close();
 
   const admin = await openRecordedPage(suite.browser);
@@ -42,6 +46,28 @@ test('a client opening /admin is sent to login and the session is removed; an ad
   await admin.page.goto(`${suite.site.hostUrl}/admin`);
   await admin.page.getByTestId('tile-users').waitFor();
   await admin.context.close();
+});
+
+test('a stored role edited to admin is checked with the server behind the processing alert: no admin shell', async () => {
+  const { page, context } = await openRecordedPage(suite.browser);
+  await logIn(page, suite.site.hostUrl, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  await page.getByTestId('navbar-user').waitFor();
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('session')!) as { value: { role: string } };
+    stored.value.role = 'admin';
+    localStorage.setItem('session', JSON.stringify(stored));
+  });
+  // The server answers slowly, so the alert is there to be seen before the verdict.
+  await page.route('**/graphql', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto(`${suite.site.hostUrl}/admin`);
+  await page.getByText('Procesando, espera...').waitFor();
+  await page.getByText('No tienes acceso a esta sección: es solo para administradores.').waitFor();
+  assert.equal(await page.getByTestId('tile-users').count(), 0);
+  assert.equal(await page.locator('.admin-layout, [data-testid^="tile-"]').count(), 0);
+  await context.close();
 });
 
 test('a login in one tab shows in the other open tabs of the shop', async () => {

@@ -34,6 +34,7 @@ export {
   selectSession,
   selectIsLoggedIn,
   selectIsAdmin,
+  selectIsServerChecked,
   selectSessionLabel,
   selectToken,
   selectIsCheckingSession,

@@ -15,6 +15,9 @@ export const MESSAGES = {
   logoutConfirm: 'Si, cerrar',
   logoutCancel: 'No',
   checkoutAdminRefused: 'Funcionalidad sólo para usuarios clientes...',
+  // ours (issue 17): a client who opens the admin area keeps the session and is told why not.
+  adminNoAccess: 'No tienes acceso a esta sección: es solo para administradores.',
+  adminNoAccessBack: 'Volver a la tienda',
   checkoutUnverified:
     'Tu correo no ha sido verificado, esto se requiere para poder enviarte información sobre tus compras...',
   // ours: the spec describes this message without quoting it.

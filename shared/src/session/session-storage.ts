@@ -77,6 +77,7 @@ export function sessionStartedFromStored(stored: StoredSession): SessionStartedP
   return {
     token: stored.token,
     expireTime: stored.expireTime,
+    fromStorage: true,
     user: {
       id: stored.userId,
       name: stored.label,

@@ -25,6 +25,7 @@ const initialState: SessionState = {
   expireTime: null,
   isEmailVerified: false,
   isChecking: false,
+  isServerChecked: false,
   endedReason: null,
 };
 
@@ -53,11 +54,16 @@ export const sessionSlice = createSlice({
           token: payload.token,
           expireTime: payload.expireTime,
           isEmailVerified: payload.user.isEmailVerified ?? false,
+          isServerChecked: !payload.fromStorage,
         };
       },
       // Decoding happens in the action creator so the reducer stays pure (it reads the clock).
       prepare: (payload: SessionStartedPayload) => ({
-        payload: { ...payload, expireTime: payload.expireTime ?? getTokenExpiry(payload.token) },
+        payload: {
+          ...payload,
+          expireTime: payload.expireTime ?? getTokenExpiry(payload.token),
+          fromStorage: payload.fromStorage ?? false,
+        },
       }),
     },
     sessionCheckStarted(state) {
@@ -74,6 +80,7 @@ export const sessionSlice = createSlice({
       state.userId = dataInToken.id ?? state.userId;
       state.expireTime = dataInToken.expireTime ?? state.expireTime;
       state.isEmailVerified = user?.isEmailVerified ?? state.isEmailVerified;
+      state.isServerChecked = true;
     },
     sessionEnded(state, { payload }: PayloadAction<{ reason: SessionEndReason }>) {
       return { ...loggedOut(state), endedReason: payload.reason };
@@ -130,6 +137,9 @@ export const selectIsSessionExpired = (state: WithSession, nowSeconds: number = 
   const { token, expireTime } = state.session;
   return token === null || expireTime === null || expireTime <= nowSeconds;
 };
+
+/** True when the server has vouched for the session in this page (login or token validation). */
+export const selectIsServerChecked = (state: WithSession): boolean => state.session.isServerChecked;
 
 /** An admin session (spec 4, 6): logged in with role ADMIN and not expired. */
 export const selectIsAdmin = (state: WithSession): boolean =>

@@ -18,6 +18,11 @@ export interface SessionState {
   isEmailVerified: boolean;
   /** True while the server validates the stored token. */
   isChecking: boolean;
+  /**
+   * True once the server has vouched for this session in this page: a login answer or a token
+   * validation. A session read back from storage (or from another tab) is not, whatever role it says.
+   */
+  isServerChecked: boolean;
   endedReason: SessionEndReason | null;
 }
 
@@ -36,6 +41,8 @@ export interface SessionStartedPayload {
   user: SessionUser;
   /** Epoch seconds; when omitted it is read from the token's `exp` claim. */
   expireTime?: number;
+  /** True when it comes from storage, not from the server's answer (see SessionState.isServerChecked). */
+  fromStorage?: boolean;
 }
 
 /** Payload of {@link sessionCheckSucceeded}: the validateTokenExt result. */
