@@ -157,3 +157,59 @@ test('"Tramitar pedido" refuses visitors, admins and unverified clients with the
     await context.close();
   }
 });
+
+test('/checkout by URL: an admin and an unverified client are refused before any field shows', async () => {
+  const cases = [
+    [DEMO_ADMIN, 'Funcionalidad sólo para usuarios clientes...'],
+    [
+      UNVERIFIED_CLIENT,
+      'Tu correo no ha sido verificado, esto se requiere para poder enviarte información sobre tus compras...',
+    ],
+  ] as const;
+  for (const [user, refusal] of cases) {
+    const { page, context } = await openRecordedPage(suite.browser);
+    await logIn(page, suite.site.hostUrl, user.email, user.password);
+    await page.getByTestId('navbar-user').waitFor();
+    await page.goto(`${suite.site.hostUrl}/checkout`);
+    await page.getByText(refusal).waitFor();
+    assert.equal(await page.getByLabel('Calle y número').count(), 0, user.email);
+    assert.equal(await page.getByLabel('Número de tarjeta').count(), 0, user.email);
+    await context.close();
+  }
+});
+
+test('an e-mail confirmed elsewhere counts at once: "Tramitar pedido" goes to checkout without a reload', async () => {
+  const [product] = await categoryProducts('frutas');
+  const { page, context } = await openRecordedPage(suite.browser);
+  await logIn(page, suite.site.hostUrl, UNVERIFIED_CLIENT.email, UNVERIFIED_CLIENT.password);
+  await page.getByTestId('navbar-user').waitFor();
+  await page.goto(`${suite.site.hostUrl}/prods/frutas`);
+  await addToCart(page, product!.name);
+  const email = UNVERIFIED_CLIENT.email;
+  // The confirmation link opened in another tab: the server now knows the address is verified.
+  await suite.site.api.sql(`update users set is_email_verified = true where email = '${email}'`);
+  try {
+    await openCart(page);
+    await page.getByRole('button', { name: 'Tramitar pedido' }).click();
+    await page.waitForURL(`${suite.site.hostUrl}/checkout`);
+    await page.getByLabel('Calle y número').waitFor();
+  } finally {
+    await suite.site.api.sql(`update users set is_email_verified = false where email = '${email}'`);
+    await context.close();
+  }
+});
+
+test('a shopper a guard sent to log in lands where they were going (checkout) after login', async () => {
+  const [product] = await categoryProducts('frutas');
+  const { page, context } = await openRecordedPage(suite.browser);
+  await page.goto(`${suite.site.hostUrl}/prods/frutas`);
+  await addToCart(page, product!.name);
+  await page.goto(`${suite.site.hostUrl}/checkout`);
+  await page.waitForURL(`${suite.site.hostUrl}/login`);
+  await page.getByLabel('Correo electrónico').fill(DEMO_CLIENT.email);
+  await page.getByLabel('Contraseña').fill(DEMO_CLIENT.password);
+  await page.getByRole('button', { name: 'Ingresa' }).click();
+  await page.waitForURL(`${suite.site.hostUrl}/checkout`);
+  await page.getByLabel('Calle y número').waitFor();
+  await context.close();
+});
