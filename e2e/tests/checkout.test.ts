@@ -157,3 +157,107 @@ test('"Tramitar pedido" refuses visitors, admins and unverified clients with the
     await context.close();
   }
 });
+
+test('/checkout by URL: an admin and an unverified client are refused before any field shows', async () => {
+  const cases = [
+    [DEMO_ADMIN, 'Funcionalidad sólo para usuarios clientes...'],
+    [
+      UNVERIFIED_CLIENT,
+      'Tu correo no ha sido verificado, esto se requiere para poder enviarte información sobre tus compras...',
+    ],
+  ] as const;
+  for (const [user, refusal] of cases) {
+    const { page, context } = await openRecordedPage(suite.browser);
+    await logIn(page, suite.site.hostUrl, user.email, user.password);
+    await page.getByTestId('navbar-user').waitFor();
+    await page.goto(`${suite.site.hostUrl}/checkout`);
+    await page.getByText(refusal).waitFor();
+    assert.equal(await page.getByLabel('Calle y número').count(), 0, user.email);
+    assert.equal(await page.getByLabel('Número de tarjeta').count(), 0, user.email);
+    await context.close();
+  }
+});
+
+test('an e-mail confirmed elsewhere counts at once: "Tramitar pedido" goes to checkout without a reload', async () => {
+  const [product] = await categoryProducts('frutas');
+  const { page, context } = await openRecordedPage(suite.browser);
+  await logIn(page, suite.site.hostUrl, UNVERIFIED_CLIENT.email, UNVERIFIED_CLIENT.password);
+  await page.getByTestId('navbar-user').waitFor();
+  await page.goto(`${suite.site.hostUrl}/prods/frutas`);
+  await addToCart(page, product!.name);
+  const email = UNVERIFIED_CLIENT.email;
+  // The confirmation link opened in another tab: the server now knows the address is verified.
+  await suite.site.api.sql(`update users set is_email_verified = true where email = '${email}'`);
+  try {
+    await openCart(page);
+    await page.getByRole('button', { name: 'Tramitar pedido' }).click();
+    await page.waitForURL(`${suite.site.hostUrl}/checkout`);
+    await page.getByLabel('Calle y número').waitFor();
+  } finally {
+    await suite.site.api.sql(`update users set is_email_verified = false where email = '${email}'`);
+    await context.close();
+  }
+});
+
+test('a shopper a guard sent to log in lands where they were going (checkout) after login', async () => {
+  const [product] = await categoryProducts('frutas');
+  const { page, context } = await openRecordedPage(suite.browser);
+  await page.goto(`${suite.site.hostUrl}/prods/frutas`);
+  await addToCart(page, product!.name);
+  await page.goto(`${suite.site.hostUrl}/checkout`);
+  await page.waitForURL(`${suite.site.hostUrl}/login`);
+  await page.getByLabel('Correo electrónico').fill(DEMO_CLIENT.email);
+  await page.getByLabel('Contraseña').fill(DEMO_CLIENT.password);
+  await page.getByRole('button', { name: 'Ingresa' }).click();
+  await page.waitForURL(`${suite.site.hostUrl}/checkout`);
+  await page.getByLabel('Calle y número').waitFor();
+  await context.close();
+});
+
+/** The demo client's order through the API, as the checkout sends it: its answer. */
+async function placeByApi(cardNumber: string) {
+  const { login } = await suite.site.api.query<{ login: { token: string } }>(
+    'query ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+    DEMO_CLIENT,
+  );
+  const [product] = await categoryProducts('frutas');
+  const { placeOrder } = await suite.site.api.query<{ placeOrder: { status: boolean; order: { number: string } } }>(
+    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { status message order { number } } }',
+    {
+      input: {
+        idempotencyKey: crypto.randomUUID(),
+        lines: [{ productId: product!.id, quantity: 1 }],
+        address: { country: 'México', street1: 'Av. Juárez 100', city: 'Guadalajara', state: 'Jalisco', zip: '44100' },
+        card: { number: cardNumber, expMonth: 12, expYear: 2034, cvc: '123' },
+      },
+    },
+    login.token,
+  );
+  return placeOrder;
+}
+
+test('Mis compras leaves out a declined attempt; a cancel shows "Cancelado" at once and sends the e-mail', async () => {
+  const paid = await placeByApi('4242424242424242');
+  assert.ok(paid.status);
+  assert.equal((await placeByApi('4000000000000002')).status, false);
+  const [attempt] = await suite.site.api.sql<{ number: string }>(
+    'select number from orders where failure_code is not null order by created_at desc limit 1',
+  );
+  const { page, context } = await openRecordedPage(suite.browser);
+  await logIn(page, suite.site.hostUrl, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  await page.getByTestId('navbar-user').waitFor();
+  await page.goto(`${suite.site.hostUrl}/orders`);
+  const row = page.getByRole('row', { name: new RegExp(paid.order.number) });
+  await row.waitFor();
+  assert.equal(await page.getByText(attempt!.number).count(), 0, 'the declined attempt is not an order');
+
+  await row.getByRole('button', { name: /Ver detalle/ }).click();
+  await page.getByRole('heading', { name: `Pedido ${paid.order.number}` }).waitFor();
+  await page.getByRole('button', { name: 'Cancelar pedido' }).click();
+  await page.getByRole('button', { name: 'Sí, cancelar' }).click();
+  await page.locator('.order-detail').getByText('Cancelado', { exact: true }).waitFor();
+  assert.equal(await page.getByRole('button', { name: 'Cancelar pedido' }).count(), 0);
+  assert.equal(await page.locator('.order-detail').getByText('Pagado', { exact: true }).count(), 0);
+  await mail.waitFor(DEMO_CLIENT.email, new RegExp(`${paid.order.number} está «Cancelado»`));
+  await context.close();
+});

@@ -28,3 +28,18 @@ test('a visitor opening a guarded page gets the 10-second notice and the login p
   await page.getByText('Para acceder a la sección que solicitaste, ingresa con usuario y contraseña...').waitFor();
   await context.close();
 });
+
+test('coming back after the session expired shows the session-ended alert, not a silent logout', async () => {
+  const { page, context } = await openRecordedPage(suite.browser);
+  await logIn(page, suite.site.hostUrl, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  await page.getByTestId('navbar-user').waitFor();
+  await page.close();
+  // Away longer than the token lives, with no page of the shop open.
+  await new Promise((resolve) => setTimeout(resolve, 7_000));
+  const back = await context.newPage();
+  await back.goto(`${suite.site.hostUrl}/`);
+  await back.getByText('El tiempo de la sesión ha terminado').waitFor();
+  await back.getByText('Toca el botón para iniciar sesión nuevamente').waitFor();
+  assert.equal(await back.getByTestId('navbar-user').count(), 0);
+  await context.close();
+});

@@ -73,6 +73,8 @@ export {
 } from './store/create-app-store';
 export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
 export { useLogout } from './session/use-logout';
+export { useSessionRefresh } from './session/use-session-refresh';
+export { loginReturnState, returnPathAfterLogin, type LoginReturnState } from './session/return-path';
 
 export { createApolloClient, type ApolloClientOptions } from './apollo/create-apollo-client';
 export {

@@ -3,6 +3,7 @@ import { ShellLayout } from '../features/shell/shell-layout';
 import { RemoteComponent } from '../features/remotes/remote-component';
 import { SessionGuard } from '../features/session/session.guard';
 import { AdminGuard } from '../features/session/admin.guard';
+import { CheckoutGuard } from '../features/session/checkout.guard';
 
 const shopPage = (page: string) => <RemoteComponent remote="shop" module="pages" page={page} />;
 const cartPage = (page: string) => <RemoteComponent remote="cart" module="pages" page={page} />;
@@ -26,7 +27,9 @@ export function AppRoutes() {
         <Route path="forgot" element={shopPage('forgot')} />
         <Route path="reset/:token" element={shopPage('reset')} />
         <Route element={<SessionGuard />}>
-          <Route path="checkout" element={cartPage('checkout')} />
+          <Route element={<CheckoutGuard />}>
+            <Route path="checkout" element={cartPage('checkout')} />
+          </Route>
           <Route path="orders" element={cartPage('orders')} />
           <Route path="orderdet" element={cartPage('orderDetail')} />
         </Route>

@@ -51,6 +51,20 @@ export function parseStoredSession(raw: string | null, nowMs: number = Date.now(
   }
 }
 
+/**
+ * True when the stored text holds a session whose token has expired (or whose 24 h have passed):
+ * the shopper comes back to a session that ended while away, and is told so (spec section 4).
+ */
+export function isStoredSessionEnded(raw: string | null, nowMs: number = Date.now()): boolean {
+  if (!raw) return false;
+  try {
+    const { value } = JSON.parse(raw) as { value?: Partial<StoredSession> };
+    return typeof value?.token === 'string' && value.token !== '' && parseStoredSession(raw, nowMs) === null;
+  } catch {
+    return false;
+  }
+}
+
 /** The stored session, if any is usable; an unusable one is removed so it is not read again. */
 export function loadStoredSession(
   storage: Storage | undefined = getLocalStorage(),

@@ -1,9 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { cartReplacedFromStorage, cartSlice } from '../cart/cart.slice';
 import { loadStoredCart } from '../cart/cart-storage';
-import { sessionStarted, sessionSlice } from '../session/session.slice';
-import { loadStoredSession, sessionStartedFromStored } from '../session/session-storage';
-import { getLocalStorage } from '../storage/local-storage';
+import { sessionEnded, sessionStarted, sessionSlice } from '../session/session.slice';
+import { isStoredSessionEnded, loadStoredSession, sessionStartedFromStored } from '../session/session-storage';
+import { STORAGE_KEYS } from '../constants/spec-constants';
+import { getLocalStorage, readItem } from '../storage/local-storage';
 import { startPersistence } from './persistence';
 import { rootReducer, type RootState } from './root-reducer';
 
@@ -17,11 +18,18 @@ export interface CreateAppStoreOptions {
   persist?: boolean;
 }
 
-/** Session and cart as last stored; the reducers rebuild them so totals and roles are derived again. */
+/**
+ * Session and cart as last stored; the reducers rebuild them so totals and roles are derived again.
+ * A stored session that ended while the shopper was away starts as ended ('expired'), so the host
+ * shows the session-ended alert instead of logging out in silence.
+ */
 function stateFromStorage(storage: Storage | undefined): Partial<RootState> {
+  const endedWhileAway = isStoredSessionEnded(readItem(storage, STORAGE_KEYS.session));
   const session = loadStoredSession(storage);
+  const restored = session && sessionSlice.reducer(undefined, sessionStarted(sessionStartedFromStored(session)));
+  const ended = endedWhileAway ? sessionSlice.reducer(undefined, sessionEnded({ reason: 'expired' })) : undefined;
   return {
-    session: session ? sessionSlice.reducer(undefined, sessionStarted(sessionStartedFromStored(session))) : undefined,
+    session: restored ?? ended,
     cart: cartSlice.reducer(undefined, cartReplacedFromStorage(loadStoredCart(storage))),
   };
 }

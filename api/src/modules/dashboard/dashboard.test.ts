@@ -27,11 +27,14 @@ test('admins get the same totals SQL counts, orders included', async (t) => {
   await db.insert(orders).values([
     { userId: client!.id, totalCents: 12_550 },
     { userId: client!.id, totalCents: 8_990, status: 'PAID' },
+    // A declined payment attempt: kept, but not an order.
+    { userId: client!.id, totalCents: 4_000, status: 'CANCELLED', failureCode: 'CARD_DECLINED' },
   ]);
   const [expected] = await queryRows<Record<string, number>>(
     db,
     sql`select (select count(*) from users)::int as users, (select count(*) from categories)::int as categories,
-               (select count(*) from products)::int as products, (select count(*) from orders)::int as orders`,
+               (select count(*) from products)::int as products,
+               (select count(*) from orders where failure_code is null)::int as orders`,
   );
   const { body } = await api.gql<TotalsData>(QUERY, { authorization: await api.tokenFor(DEMO_ADMIN) });
   assert.deepEqual(body.data?.dashboardTotals, {

@@ -9,6 +9,7 @@ import {
   selectSession,
   useAppDispatch,
   useAppSelector,
+  useSessionRefresh,
 } from 'shared';
 
 /** Why checkout is refused to this shopper, or null for a client with a verified e-mail. */
@@ -25,16 +26,23 @@ async function warn(text: string): Promise<void> {
   void message.warning(text, TOAST_MS.notice / 1000);
 }
 
-/** 'Tramitar pedido' (spec section 5): only a client with a verified e-mail goes to checkout. */
+/**
+ * 'Tramitar pedido' (spec section 5): only a client with a verified e-mail goes to checkout. An
+ * e-mail this tab still takes for unverified is asked of the server first: it may have been
+ * confirmed in another tab.
+ */
 export function useCheckoutRequest() {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const isAdmin = useAppSelector(selectIsAdmin);
   const { isEmailVerified } = useAppSelector(selectSession);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  const refresh = useSessionRefresh();
 
-  return () => {
-    const refusal = refusalFor(isLoggedIn, isAdmin, isEmailVerified);
+  return async () => {
+    let verified = isEmailVerified;
+    if (isLoggedIn && !isAdmin && !verified) verified = (await refresh())?.isEmailVerified ?? false;
+    const refusal = refusalFor(isLoggedIn, isAdmin, verified);
     if (refusal) return void warn(refusal);
     dispatch(cartPanelClosed());
     void navigate(ROUTES.checkout);

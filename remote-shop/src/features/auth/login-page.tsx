@@ -1,7 +1,7 @@
 import { Alert, Form, Input } from 'antd';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { MESSAGES, MIN_PASSWORD_LENGTH, ROUTES } from 'shared';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { MESSAGES, MIN_PASSWORD_LENGTH, returnPathAfterLogin, ROUTES } from 'shared';
 import { AccountCard } from '../account/components/account-card';
 import { EmailField } from '../account/components/form-fields';
 import { SubmitButton } from '../account/components/submit-button';
@@ -12,16 +12,17 @@ interface LoginForm {
   password: string;
 }
 
-/** login: e-mail and password; on success the user goes home. */
+/** login: e-mail and password; on success the user goes where a guard stopped them, or home. */
 export default function LoginPage() {
   const { login, isBusy } = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
+  const { state } = useLocation();
 
   const onFinish = async ({ email, password }: LoginForm) => {
     const problem = await login(email.trim(), password);
     setFailure(problem);
-    if (!problem) void navigate(ROUTES.root);
+    if (!problem) void navigate(returnPathAfterLogin(state) ?? ROUTES.root, { replace: true });
   };
 
   return (
