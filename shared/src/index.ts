@@ -7,6 +7,7 @@ export { WS_CLOSE_CODES, FATAL_WS_CLOSE_CODES } from './constants/ws-close-codes
 
 export { MESSAGES, FAILURE_KIND, type FailureKind } from './messages/messages';
 export { formatMXN } from './format/format-mxn';
+export { formatDateTime } from './format/format-date';
 export { EMAIL_PATTERN, isValidEmail } from './validation/email';
 export {
   pageRequestFor,

@@ -123,3 +123,6 @@ export const ACTIVE_FILTER = { ALL: 'ALL', ACTIVE: 'ACTIVE', INACTIVE: 'INACTIVE
 export type ActiveFilter = (typeof ACTIVE_FILTER)[keyof typeof ACTIVE_FILTER];
 /** Lists show active records unless asked otherwise (spec 4). */
 export const DEFAULT_ACTIVE_FILTER: ActiveFilter = ACTIVE_FILTER.ACTIVE;
+
+/** The shop's time zone: every date the apps show is Mexico City's clock (ours; the API's days use it too). */
+export const SHOP_TIME_ZONE = 'America/Mexico_City';

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, DatePicker, Empty, Select, Skeleton, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatMXN, MESSAGES, ORDER_STATUSES, pageRequestFor, ROUTES, VisuallyHidden } from 'shared';
+import { formatDateTime, formatMXN, MESSAGES, ORDER_STATUSES, pageRequestFor, ROUTES, VisuallyHidden } from 'shared';
 import {
   AdminOrdersDocument,
   type AdminOrdersQuery,
@@ -17,7 +17,6 @@ const text = MESSAGES.adminOrders;
 type Row = AdminOrdersQuery['adminOrders']['orders'][number];
 
 const FIRST_PAGE: PaginationInput = { requestedPage: 'FIRST', nPerPage: PAGE_SIZE };
-const dateOf = (iso: string) => new Date(iso).toLocaleString('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The status filter's extra choice: the declined payment attempts, kept apart from the orders. */
 const DECLINED = 'PAYMENT_DECLINED';
@@ -102,7 +101,7 @@ export default function OrdersPage() {
           scroll={{ x: true }}
           columns={[
             { title: text.number, dataIndex: 'number' },
-            { title: text.date, dataIndex: 'createdAt', render: dateOf },
+            { title: text.date, dataIndex: 'createdAt', render: formatDateTime },
             {
               title: text.customer,
               render: (_, order) =>

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Empty, Skeleton, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatMXN, MESSAGES, pageRequestFor, ROUTES, VisuallyHidden } from 'shared';
+import { formatDateTime, formatMXN, MESSAGES, pageRequestFor, ROUTES, VisuallyHidden } from 'shared';
 import { MyOrdersDocument, type MyOrdersQuery, type PaginationInput } from '../../generated/graphql';
 import { OrderStatusTag } from './order-status-tag';
 import { rememberSelectedOrder } from './selected-order';
@@ -10,8 +10,6 @@ import { rememberSelectedOrder } from './selected-order';
 const PAGE_SIZE = 10;
 const text = MESSAGES.orders;
 type Row = MyOrdersQuery['myOrders']['orders'][number];
-
-const dateOf = (iso: string) => new Date(iso).toLocaleString('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** orders: the client's own orders, newest first. */
 export default function MyOrdersPage() {
@@ -51,7 +49,7 @@ export default function MyOrdersPage() {
           scroll={{ x: true }}
           columns={[
             { title: text.number, dataIndex: 'number' },
-            { title: text.date, dataIndex: 'createdAt', render: dateOf },
+            { title: text.date, dataIndex: 'createdAt', render: formatDateTime },
             {
               title: text.status,
               dataIndex: 'status',
