@@ -16,6 +16,7 @@ export {
   type PageRequestInput,
   type PageRequestOptions,
 } from './paging/page-request';
+export { PAGED_LISTS, loadPageSize, savePageSize, usePageSize, type PagedList } from './paging/page-size';
 export { ORDER_STATUSES, ORDER_STATUS_COLORS, type OrderStatusName } from './orders/order-status';
 
 export {

@@ -3,6 +3,8 @@
 
 /** Default number of records per page (spec 9). */
 export const PAGE_SIZE_DEFAULT = 4;
+/** Page sizes a shopper or admin can choose for a list (ours; the default first, all within 1..100 the API allows). */
+export const PAGE_SIZE_CHOICES = [PAGE_SIZE_DEFAULT, 12, 24, 48] as const;
 /** Page numbers start at 0 (spec 9). */
 export const FIRST_PAGE = 0;
 /** Lists sort ascending unless asked otherwise (spec 9). */

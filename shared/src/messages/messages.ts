@@ -103,6 +103,8 @@ export const MESSAGES = {
     pageNext: 'Siguiente',
     pageLast: 'Última',
     pagePosition: (page: number, total: number) => `Página ${page} de ${total}`,
+    // ours: the page-size choice beside every paged list.
+    pageSize: 'Por página',
   },
   // ours: the contact page and its form. The checks repeat the API's texts word for word.
   contact: {

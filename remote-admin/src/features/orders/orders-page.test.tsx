@@ -1,13 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { MESSAGES, ROUTES } from 'shared';
+import { MESSAGES, PAGE_SIZE_DEFAULT, ROUTES } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import { AdminOrdersDocument, type OrderStatus } from '../../generated/graphql';
 import OrdersPage from './orders-page';
 import { selectedOrderId } from './selected-order';
 
 const text = MESSAGES.adminOrders;
-const FIRST = { requestedPage: 'FIRST', nPerPage: 10 };
+const FIRST = { requestedPage: 'FIRST', nPerPage: PAGE_SIZE_DEFAULT };
 
 function row(id: string, number: string, status: OrderStatus, total: number, paymentDeclined = false) {
   return {

@@ -89,7 +89,14 @@ export default function UsersPage() {
           locale={{ emptyText: text.empty }}
           scroll={{ x: true }}
         />
-        <ListPaging shown={res ?? undefined} label={text.pagingLabel} busy={list.loading} onMove={list.move} />
+        <ListPaging
+          shown={res ?? undefined}
+          label={text.pagingLabel}
+          busy={list.loading}
+          onMove={list.move}
+          pageSize={list.pageSize}
+          onPageSize={list.setPageSize}
+        />
       </>
     );
   };
