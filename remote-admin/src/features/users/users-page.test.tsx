@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createAppStore, MESSAGES, PAGE_SIZE_DEFAULT, sessionStarted } from 'shared';
+import { createAppStore, GLOBAL_SKIP_FLAG, MESSAGES, PAGE_SIZE_DEFAULT, sessionStarted } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import {
   CreateUserQuickDocument,
@@ -244,9 +244,25 @@ describe('UsersPage', () => {
     expect(await within(dialog).findByText(MESSAGES.validation.nameRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(MESSAGES.validation.lastnameRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(MESSAGES.validation.emailRequired)).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText(MESSAGES.adminUsers.fieldEmail), { target: { value: 'rosa@' } });
-    expect(await within(dialog).findByText(MESSAGES.validation.emailFormat)).toBeInTheDocument();
     expect(created).toEqual([]);
+  });
+
+  it('skips the e-mail format check while the global skip flag is on (spec): the API checks it', async () => {
+    expect(GLOBAL_SKIP_FLAG).toBe(true);
+    const created: unknown[] = [];
+    renderWithProviders(<UsersPage />, {
+      mocks: [usersMock('ACTIVE', [ana, carlos], 2), createMock(created)],
+      store: adminStore(),
+    });
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByLabelText(MESSAGES.adminUsers.fieldName), { target: { value: 'Rosa' } });
+    fireEvent.change(within(dialog).getByLabelText(MESSAGES.adminUsers.fieldLastname), { target: { value: 'Vega' } });
+    fireEvent.change(within(dialog).getByLabelText(MESSAGES.adminUsers.fieldEmail), { target: { value: 'rosa@' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: MESSAGES.adminUsers.create }));
+    await waitFor(() =>
+      expect(created).toEqual([{ input: { name: 'Rosa', lastname: 'Vega', email: 'rosa@' }, include: false }]),
+    );
+    expect(within(dialog).queryByText(MESSAGES.validation.emailFormat)).not.toBeInTheDocument();
   });
 
   it('creates the user with createUserQuick, saying "Agregando..." meanwhile, and shows the API message', async () => {
