@@ -81,6 +81,7 @@ export function CategoryDialog({ category, nextOrder, sampleImageUrl, onClose, o
       maskClosable={!saving}
     >
       <Form
+        noValidate
         form={form}
         layout="vertical"
         name="category"
