@@ -8,6 +8,7 @@ export { WS_CLOSE_CODES, FATAL_WS_CLOSE_CODES } from './constants/ws-close-codes
 export { MESSAGES, FAILURE_KIND, type FailureKind } from './messages/messages';
 export { formatMXN } from './format/format-mxn';
 export { formatDateTime } from './format/format-date';
+export { ALERT_DEFAULTS } from './ui/alert-defaults';
 export { EMAIL_PATTERN, isValidEmail } from './validation/email';
 export {
   pageRequestFor,

@@ -63,6 +63,12 @@ export const MESSAGES = {
     contact: 'Contacto',
     helpLinks: 'Ayuda',
   },
+  // ours: screen-reader names of the controls the libraries label in English by default.
+  a11y: {
+    closeDialog: 'Cerrar este diálogo',
+    increaseValue: 'Aumentar',
+    decreaseValue: 'Disminuir',
+  },
   cart: {
     title: 'Carrito de compra',
     countSuffix: 'prod.',
