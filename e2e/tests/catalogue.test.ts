@@ -28,6 +28,10 @@ const cardNames = async (page: Page) => {
 
 async function expectPage(page: Page, position: string, names: string[]) {
   await page.getByTestId('paging-position').filter({ hasText: position }).waitFor();
+  await expectCards(page, names);
+}
+
+async function expectCards(page: Page, names: string[]) {
   await page.waitForFunction(
     (expected) =>
       [...document.querySelectorAll('[data-testid=product-card] .product-card-name')]
@@ -73,6 +77,24 @@ test('from home: a category, paging forward and back, a product, 3 units to the 
   await page.getByText(`3 × ${product.name}`).waitFor();
   await page.getByText('Agregado al carrito').waitFor();
   assert.equal(await page.getByTestId('cart-count').last().textContent(), '3');
+  await context.close();
+});
+
+test('the category page offers 4/12/24/48 per page (4 by default) and remembers the choice', async () => {
+  const frutas = await categoryProducts('frutas');
+  const names = (size: number) => frutas.slice(0, size).map((product) => product.name);
+  const { page, context } = await openRecordedPage(suite.browser);
+
+  await page.goto(`${suite.site.hostUrl}/prods/frutas`);
+  await expectPage(page, `Página 1 de ${Math.ceil(frutas.length / 4)}`, names(4));
+  const choice = page.getByRole('combobox', { name: 'Por página' });
+  assert.deepEqual(await choice.locator('option').allTextContents(), ['4', '12', '24', '48']);
+  await choice.selectOption('12');
+  await expectCards(page, names(12));
+
+  await page.reload();
+  await expectCards(page, names(12));
+  assert.equal(await page.getByRole('combobox', { name: 'Por página' }).inputValue(), '12');
   await context.close();
 });
 

@@ -7,6 +7,8 @@ export { WS_CLOSE_CODES, FATAL_WS_CLOSE_CODES } from './constants/ws-close-codes
 
 export { MESSAGES, FAILURE_KIND, type FailureKind } from './messages/messages';
 export { formatMXN } from './format/format-mxn';
+export { formatDateTime } from './format/format-date';
+export { ALERT_DEFAULTS } from './ui/alert-defaults';
 export { EMAIL_PATTERN, isValidEmail } from './validation/email';
 export {
   pageRequestFor,
@@ -15,6 +17,7 @@ export {
   type PageRequestInput,
   type PageRequestOptions,
 } from './paging/page-request';
+export { PAGED_LISTS, loadPageSize, savePageSize, usePageSize, type PagedList } from './paging/page-size';
 export { ORDER_STATUSES, ORDER_STATUS_COLORS, type OrderStatusName } from './orders/order-status';
 
 export {

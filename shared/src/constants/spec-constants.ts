@@ -3,6 +3,8 @@
 
 /** Default number of records per page (spec 9). */
 export const PAGE_SIZE_DEFAULT = 4;
+/** Page sizes a shopper or admin can choose for a list (ours; the default first, all within 1..100 the API allows). */
+export const PAGE_SIZE_CHOICES = [PAGE_SIZE_DEFAULT, 12, 24, 48] as const;
 /** Page numbers start at 0 (spec 9). */
 export const FIRST_PAGE = 0;
 /** Lists sort ascending unless asked otherwise (spec 9). */
@@ -24,6 +26,13 @@ export const SESSION_STORAGE_HOURS = 24;
 
 /** Prices are Mexican pesos shown with the `$` symbol and two decimals (spec 1, 9). */
 export const CURRENCY = { code: 'MXN', symbol: '$', decimals: 2 } as const;
+
+/**
+ * The spec's global skip flag (spec 5, quick-user dialog: the e-mail "format check ..., skipped
+ * while a global skip flag is on (it is on)"). While on, the quick-user dialog does not check the
+ * e-mail's format; the API still does, and its refusal shows in the dialog.
+ */
+export const GLOBAL_SKIP_FLAG: boolean = true;
 
 /** Minimum password length the forms indicate (spec 5, 9). */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -123,3 +132,6 @@ export const ACTIVE_FILTER = { ALL: 'ALL', ACTIVE: 'ACTIVE', INACTIVE: 'INACTIVE
 export type ActiveFilter = (typeof ACTIVE_FILTER)[keyof typeof ACTIVE_FILTER];
 /** Lists show active records unless asked otherwise (spec 4). */
 export const DEFAULT_ACTIVE_FILTER: ActiveFilter = ACTIVE_FILTER.ACTIVE;
+
+/** The shop's time zone: every date the apps show is Mexico City's clock (ours; the API's days use it too). */
+export const SHOP_TIME_ZONE = 'America/Mexico_City';

@@ -66,6 +66,12 @@ export const MESSAGES = {
     contact: 'Contacto',
     helpLinks: 'Ayuda',
   },
+  // ours: screen-reader names of the controls the libraries label in English by default.
+  a11y: {
+    closeDialog: 'Cerrar este diálogo',
+    increaseValue: 'Aumentar',
+    decreaseValue: 'Disminuir',
+  },
   cart: {
     title: 'Carrito de compra',
     countSuffix: 'prod.',
@@ -106,6 +112,8 @@ export const MESSAGES = {
     pageNext: 'Siguiente',
     pageLast: 'Última',
     pagePosition: (page: number, total: number) => `Página ${page} de ${total}`,
+    // ours: the page-size choice beside every paged list.
+    pageSize: 'Por página',
   },
   // ours: the contact page and its form. The checks repeat the API's texts word for word.
   contact: {

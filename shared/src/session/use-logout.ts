@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { LogoutDocument } from '../generated/graphql';
 import { MESSAGES } from '../messages/messages';
+import { ALERT_DEFAULTS } from '../ui/alert-defaults';
 import { useAppDispatch } from '../store/hooks';
 import { sessionEnded } from './session.slice';
 
@@ -16,6 +17,7 @@ export function useLogout(): () => Promise<boolean> {
     // sweetalert2 is fetched when first needed, not with the page.
     const { default: Swal } = await import('sweetalert2');
     const answer = await Swal.fire({
+      ...ALERT_DEFAULTS,
       icon: 'question',
       title: MESSAGES.logoutTitle,
       text: MESSAGES.logoutText,

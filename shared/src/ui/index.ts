@@ -6,4 +6,5 @@ export { Button, type ButtonProps } from './kit/button';
 export { SkeletonBlock, SkeletonLines, PageSkeleton } from './kit/skeleton';
 export { Alert, Empty } from './kit/alert';
 export { NumberField } from './kit/number-field';
+export { PageSizeSelect } from './kit/page-size-select';
 export { VISUALLY_HIDDEN, VisuallyHidden } from './visually-hidden';

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { Alert, Form, Input, Modal, Select, Space } from 'antd';
+import { NumberInput } from '../common/number-input';
 import { useState } from 'react';
 import { MESSAGES } from 'shared';
 import { SaveCategoryDocument, type AdminCategoryFieldsFragment } from '../../generated/graphql';
@@ -81,6 +82,7 @@ export function CategoryDialog({ category, nextOrder, sampleImageUrl, onClose, o
       maskClosable={!saving}
     >
       <Form
+        noValidate
         form={form}
         layout="vertical"
         name="category"
@@ -115,7 +117,7 @@ export function CategoryDialog({ category, nextOrder, sampleImageUrl, onClose, o
             },
           ]}
         >
-          <InputNumber precision={0} style={{ width: '100%' }} />
+          <NumberInput precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label={text.fieldImage} name="imageNum" rules={[{ required: true }]}>
           <Select options={imageOptions} aria-label={text.fieldImage} />

@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import { MESSAGES, type PageMove } from 'shared';
+import { PageSizeSelect } from 'shared/ui';
 
 /** What the buttons need of the page shown (the API's PaginationRes). */
 export interface ShownPagePosition {
@@ -17,10 +18,13 @@ interface Props {
   onMove(request: PageMove): void;
   /** Extra class beside `paging`. */
   className?: string;
+  /** The rows per page and its change: with both, "Por página" (4/12/24/48) follows the buttons. */
+  pageSize?: number;
+  onPageSize?(size: number): void;
 }
 
 /** Primera / Anterior / "Página N de M" / Siguiente / Última, like every paged list of the shop. */
-export function ListPaging({ shown, label, busy, onMove, className }: Props) {
+export function ListPaging({ shown, label, busy, onMove, className, pageSize, onPageSize }: Props) {
   const text = MESSAGES.catalogue;
   const button = (request: PageMove, caption: string, enabled: boolean) => (
     <Button onClick={() => onMove(request)} disabled={busy || !enabled}>
@@ -38,6 +42,9 @@ export function ListPaging({ shown, label, busy, onMove, className }: Props) {
       </span>
       {button('NEXT', text.pageNext, hasNext)}
       {button('LAST', text.pageLast, hasNext)}
+      {pageSize !== undefined && onPageSize && (
+        <PageSizeSelect value={pageSize} onChange={onPageSize} disabled={busy} />
+      )}
     </nav>
   );
 }

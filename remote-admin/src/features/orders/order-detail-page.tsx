@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Descriptions, Modal, Skeleton, Space, Table, Timeline } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { formatMXN, MESSAGES, ROUTES } from 'shared';
+import { formatDateTime, formatMXN, MESSAGES, ROUTES } from 'shared';
 import {
   AdminOrderDocument,
   type AdminOrderQuery,
@@ -14,7 +14,6 @@ import { selectedOrderId } from './selected-order';
 
 const text = MESSAGES.adminOrders;
 const statusName = (status: OrderStatus) => MESSAGES.orders.statuses[status];
-const dateOf = (iso: string) => new Date(iso).toLocaleString('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 type Detail = NonNullable<AdminOrderQuery['adminOrder']['order']>;
 type Line = Detail['lines'][number];
@@ -117,7 +116,7 @@ function OrderDetail({ id }: { id: string }) {
             label: text.status,
             children: <OrderStatusTag status={order.status} paymentDeclined={order.paymentDeclined} />,
           },
-          { key: 'date', label: text.date, children: dateOf(order.createdAt) },
+          { key: 'date', label: text.date, children: formatDateTime(order.createdAt) },
           {
             key: 'customer',
             label: text.customer,
@@ -142,7 +141,13 @@ function OrderDetail({ id }: { id: string }) {
             children: order.cardBrand && order.cardLast4 ? text.card(order.cardBrand, order.cardLast4) : text.noCard,
           },
           ...(order.refundedAt
-            ? [{ key: 'refund', label: MESSAGES.orders.refund, children: text.refundedOn(dateOf(order.refundedAt)) }]
+            ? [
+                {
+                  key: 'refund',
+                  label: MESSAGES.orders.refund,
+                  children: text.refundedOn(formatDateTime(order.refundedAt)),
+                },
+              ]
             : []),
         ]}
       />
@@ -188,7 +193,7 @@ function OrderDetail({ id }: { id: string }) {
         <Timeline
           items={result.history.map((change, index) => ({
             key: index,
-            title: dateOf(change.changedAt),
+            title: formatDateTime(change.changedAt),
             content: (
               <span data-testid="history-entry">
                 {statusName(change.from)} → <strong>{statusName(change.to)}</strong>{' '}

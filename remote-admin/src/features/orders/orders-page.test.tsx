@@ -1,13 +1,13 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { MESSAGES, ROUTES } from 'shared';
+import { MESSAGES, PAGE_SIZE_DEFAULT, ROUTES } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import { AdminOrdersDocument, type OrderStatus } from '../../generated/graphql';
 import OrdersPage from './orders-page';
 import { selectedOrderId } from './selected-order';
 
 const text = MESSAGES.adminOrders;
-const FIRST = { requestedPage: 'FIRST', nPerPage: 10 };
+const FIRST = { requestedPage: 'FIRST', nPerPage: PAGE_SIZE_DEFAULT };
 
 function row(id: string, number: string, status: OrderStatus, total: number, paymentDeclined = false) {
   return {
@@ -16,7 +16,8 @@ function row(id: string, number: string, status: OrderStatus, total: number, pay
     number,
     status,
     paymentDeclined,
-    createdAt: '2026-11-21T16:00:00.000Z',
+    // 03:30 UTC on the 22nd is still the evening of the 21st in Mexico City.
+    createdAt: '2026-11-22T03:30:00.000Z',
     customer: { __typename: 'OrderCustomer', id: 'u1', name: 'Ana Pérez', email: 'ana@example.com' },
     totals: { __typename: 'OrderTotals', total },
   };
@@ -83,6 +84,7 @@ describe('OrdersPage (custorders)', () => {
     expect(within(first).getByText('Ana Pérez')).toBeInTheDocument();
     expect(within(first).getByText(MESSAGES.orders.statuses.PREPARING)).toBeInTheDocument();
     expect(within(first).getByTestId('order-total')).toHaveTextContent('1,234.50');
+    expect(within(first).getByText(/^21 nov 2026/)).toBeInTheDocument();
     const second = screen.getByText('DC-000001').closest('tr')!;
     expect(within(second).getByText(MESSAGES.orders.statuses.PAID)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: MESSAGES.catalogue.pageNext })).toBeEnabled();

@@ -2,7 +2,18 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, DatePicker, Empty, Select, Skeleton, Space, Table } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatMXN, MESSAGES, ORDER_STATUSES, pageRequestFor, ROUTES, VisuallyHidden } from 'shared';
+import {
+  formatDateTime,
+  formatMXN,
+  MESSAGES,
+  ORDER_STATUSES,
+  PAGED_LISTS,
+  pageRequestFor,
+  ROUTES,
+  usePageSize,
+  VisuallyHidden,
+} from 'shared';
+import { PageSizeSelect } from 'shared/ui';
 import {
   AdminOrdersDocument,
   type AdminOrdersQuery,
@@ -12,12 +23,10 @@ import {
 import { OrderStatusTag } from './order-status-tag';
 import { rememberSelectedOrder } from './selected-order';
 
-const PAGE_SIZE = 10;
 const text = MESSAGES.adminOrders;
 type Row = AdminOrdersQuery['adminOrders']['orders'][number];
 
-const FIRST_PAGE: PaginationInput = { requestedPage: 'FIRST', nPerPage: PAGE_SIZE };
-const dateOf = (iso: string) => new Date(iso).toLocaleString('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
+const firstPage = (nPerPage: number): PaginationInput => ({ requestedPage: 'FIRST', nPerPage });
 
 /** The status filter's extra choice: the declined payment attempts, kept apart from the orders. */
 const DECLINED = 'PAYMENT_DECLINED';
@@ -33,7 +42,8 @@ interface Filters {
 export default function OrdersPage() {
   const navigate = useNavigate();
   const [filters, setFilters] = useState<Filters>({ status: null, from: null, to: null });
-  const [page, setPage] = useState<PaginationInput>(FIRST_PAGE);
+  const [pageSize, setPageSizeState] = usePageSize(PAGED_LISTS.adminOrders);
+  const [page, setPage] = useState<PaginationInput>(() => firstPage(pageSize));
   const { data, loading, error, refetch } = useQuery(AdminOrdersDocument, {
     variables: {
       page,
@@ -48,7 +58,11 @@ export default function OrdersPage() {
   const position = result?.paginationRes;
   const filter = (change: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...change }));
-    setPage(FIRST_PAGE);
+    setPage(firstPage(pageSize));
+  };
+  const setPageSize = (size: number) => {
+    setPageSizeState(size);
+    setPage(firstPage(size));
   };
   const open = (id: string) => {
     rememberSelectedOrder(id);
@@ -102,7 +116,7 @@ export default function OrdersPage() {
           scroll={{ x: true }}
           columns={[
             { title: text.number, dataIndex: 'number' },
-            { title: text.date, dataIndex: 'createdAt', render: dateOf },
+            { title: text.date, dataIndex: 'createdAt', render: formatDateTime },
             {
               title: text.customer,
               render: (_, order) =>
@@ -132,17 +146,20 @@ export default function OrdersPage() {
         <nav className="orders-paging" aria-label={text.pagingLabel}>
           <Button
             disabled={!position.hasPrev}
-            onClick={() => setPage(pageRequestFor('PREV', position, { nPerPage: PAGE_SIZE }))}
+            onClick={() => setPage(pageRequestFor('PREV', position, { nPerPage: pageSize }))}
           >
             {MESSAGES.catalogue.pagePrev}
           </Button>
           <Button
             disabled={!position.hasNext}
-            onClick={() => setPage(pageRequestFor('NEXT', position, { nPerPage: PAGE_SIZE }))}
+            onClick={() => setPage(pageRequestFor('NEXT', position, { nPerPage: pageSize }))}
           >
             {MESSAGES.catalogue.pageNext}
           </Button>
         </nav>
+      )}
+      {result && result.orders.length > 0 && (
+        <PageSizeSelect value={pageSize} onChange={setPageSize} disabled={loading} />
       )}
     </section>
   );

@@ -1,4 +1,5 @@
-import { Alert, Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Alert, Form, Input, Select, Switch } from 'antd';
+import { NumberInput } from '../common/number-input';
 import { MESSAGES, PRODUCT_LIMITS } from 'shared';
 import {
   checkBasePrice,
@@ -43,16 +44,16 @@ export function ProductFields() {
         <Select aria-label={text.fieldUnit} options={unitOptions} />
       </Form.Item>
       <Form.Item label={text.fieldBasePrice} name="basePrice" rules={[ruleOf(checkBasePrice)]}>
-        <InputNumber prefix="$" step={0.5} style={{ width: '100%' }} />
+        <NumberInput prefix="$" step={0.5} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item label={text.fieldDiscount} name="discountPercentage" rules={[ruleOf(checkDiscount)]}>
-        <InputNumber style={{ width: '100%' }} />
+        <NumberInput style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item label={text.fieldStock} name="stock" rules={[ruleOf(checkStock)]}>
-        <InputNumber style={{ width: '100%' }} />
+        <NumberInput style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item label={text.fieldMaxPerOrder} name="maxPerOrder" rules={[ruleOf(checkMaxPerOrder)]}>
-        <InputNumber style={{ width: '100%' }} />
+        <NumberInput style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item label={text.fieldActive} name="isActive" valuePropName="checked">
         <Switch />

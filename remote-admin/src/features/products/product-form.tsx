@@ -31,6 +31,7 @@ export function ProductForm({ product, onSaved }: Props) {
 
   return (
     <Form<ProductFormValues>
+      noValidate
       form={form}
       layout="vertical"
       name="product"

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { MESSAGES } from 'shared';
+import { MESSAGES, PAGE_SIZE_DEFAULT } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import {
   AdminProductsDocument,
@@ -19,13 +19,13 @@ const manzana = product({ id: 'p2', name: 'Manzana', base: 32.5, stock: 80 });
 const zanahoria = product({ id: 'p3', name: 'Zanahoria', categoryId: 'c2', stock: 0, imageUrl: null });
 const uva = product({ id: 'p4', name: 'Uva', base: 70, stock: 30, isActive: false });
 
-const FIRST = { requestedPage: 'FIRST', nPerPage: 10 };
+const FIRST = { requestedPage: 'FIRST', nPerPage: PAGE_SIZE_DEFAULT };
 
 function paging(pageNum: number, rows: { id: string; name: string }[], hasNext: boolean) {
   return {
     __typename: 'PaginationRes',
     pageNum,
-    nPerPage: 10,
+    nPerPage: PAGE_SIZE_DEFAULT,
     cursorField: 'name',
     startValue: rows[0]?.name ?? null,
     endValue: rows.at(-1)?.name ?? null,
@@ -131,7 +131,7 @@ describe('ProductsPage', () => {
       page: {
         requestedPage: 'NEXT',
         pageNum: 0,
-        nPerPage: 10,
+        nPerPage: PAGE_SIZE_DEFAULT,
         cursorField: 'name',
         startValue: 'Fresa',
         endValue: 'Zanahoria',

@@ -46,6 +46,8 @@ export default function ProductsPage() {
             label={text.pagingLabel}
             busy={list.loading}
             onMove={list.move}
+            pageSize={list.pageSize}
+            onPageSize={list.setPageSize}
             className="products-paging"
           />
         )}

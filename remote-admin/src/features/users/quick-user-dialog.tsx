@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useState } from 'react';
-import { answerToast, EMAIL_PATTERN, MESSAGES } from 'shared';
+import { answerToast, EMAIL_PATTERN, GLOBAL_SKIP_FLAG, MESSAGES } from 'shared';
 import { CreateUserQuickDocument } from '../../generated/graphql';
 
 interface Props {
@@ -91,7 +91,8 @@ export function QuickUserDialog({ open, notice, onClose, onCreated }: Props) {
           label={text.fieldEmail}
           rules={[
             { required: true, whitespace: true, message: rules.emailRequired },
-            { pattern: EMAIL_PATTERN, message: rules.emailFormat },
+            // Spec: the format check is skipped while the global skip flag is on.
+            ...(GLOBAL_SKIP_FLAG ? [] : [{ pattern: EMAIL_PATTERN, message: rules.emailFormat }]),
           ]}
         >
           <Input type="email" maxLength={254} autoComplete="off" />

@@ -1,24 +1,23 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { pageRequestFor, type PageMove } from 'shared';
+import { PAGED_LISTS, pageRequestFor, usePageSize, type PageMove } from 'shared';
 import { UsersDocument, type ActiveFilterEnum, type PaginationInput } from '../../generated/graphql';
 
-export const USERS_PAGE_SIZE = 10;
-
 /** The first page for a filter: the server fills in the defaults (cursor on name, ascending, totals). */
-function firstPage(nameToFilter: string | null): PaginationInput {
-  return { requestedPage: 'FIRST', nPerPage: USERS_PAGE_SIZE, nameToFilter };
+function firstPage(nameToFilter: string | null, nPerPage: number): PaginationInput {
+  return { requestedPage: 'FIRST', nPerPage, nameToFilter };
 }
 
 /**
  * The admin's user list: keyset paging (FIRST/PREV/NEXT/LAST echo the last answer's cursors),
- * the ACTIVE/INACTIVE/ALL filter (ACTIVE by default) and the name filter. Changing a filter
- * starts again at the first page. Every page is asked of the API (the list changes under the admin).
+ * the ACTIVE/INACTIVE/ALL filter (ACTIVE by default), the name filter and the rows per page (4 by
+ * default, remembered). Changing a filter or the page size starts again at the first page. Every page is asked of the API (the list changes under the admin).
  */
 export function useUsersList() {
   const [active, setActiveState] = useState<ActiveFilterEnum>('ACTIVE');
   const [nameToFilter, setNameState] = useState<string | null>(null);
-  const [page, setPage] = useState<PaginationInput>(() => firstPage(null));
+  const [pageSize, setPageSizeState] = usePageSize(PAGED_LISTS.adminUsers);
+  const [page, setPage] = useState<PaginationInput>(() => firstPage(null, pageSize));
   const query = useQuery(UsersDocument, {
     variables: { page, active, include: false },
     fetchPolicy: 'network-only',
@@ -28,16 +27,20 @@ export function useUsersList() {
 
   const setActive = (value: ActiveFilterEnum) => {
     setActiveState(value);
-    setPage(firstPage(nameToFilter));
+    setPage(firstPage(nameToFilter, pageSize));
   };
   const setName = (text: string) => {
     const value = text.trim() || null;
     setNameState(value);
-    setPage(firstPage(value));
+    setPage(firstPage(value, pageSize));
   };
   const move = (request: PageMove) => {
     const res = result?.paginationRes;
-    setPage(res ? pageRequestFor(request, res, { echoAll: true }) : firstPage(nameToFilter));
+    setPage(res ? pageRequestFor(request, res, { echoAll: true }) : firstPage(nameToFilter, pageSize));
+  };
+  const setPageSize = (size: number) => {
+    setPageSizeState(size);
+    setPage(firstPage(nameToFilter, size));
   };
 
   return {
@@ -46,6 +49,8 @@ export function useUsersList() {
     nameToFilter,
     setName,
     move,
+    pageSize,
+    setPageSize,
     result,
     loading: query.loading,
     error: query.error,

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createAppStore, MESSAGES, sessionStarted } from 'shared';
+import { createAppStore, GLOBAL_SKIP_FLAG, MESSAGES, PAGE_SIZE_DEFAULT, sessionStarted } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import {
   CreateUserQuickDocument,
@@ -40,7 +40,7 @@ function paginationRes(totalDocs: number) {
     __typename: 'PaginationRes',
     requestedPage: 'FIRST',
     pageNum: 0,
-    nPerPage: 10,
+    nPerPage: PAGE_SIZE_DEFAULT,
     cursorField: 'name',
     startValue: 'Ana',
     endValue: 'Carlos',
@@ -62,7 +62,7 @@ function paginationRes(totalDocs: number) {
   };
 }
 
-const FIRST: PaginationInput = { requestedPage: 'FIRST', nPerPage: 10, nameToFilter: null };
+const FIRST: PaginationInput = { requestedPage: 'FIRST', nPerPage: PAGE_SIZE_DEFAULT, nameToFilter: null };
 
 function usersMock(active: ActiveFilterEnum, rows: object[], totalDocs: number, sent?: unknown[]) {
   return {
@@ -165,6 +165,32 @@ describe('UsersPage', () => {
     ]);
   });
 
+  it('asks for pages of 4 by default; "Por página" 12 asks the first page again with 12 and is remembered', async () => {
+    const sizes: unknown[] = [];
+    const anyPage = {
+      request: {
+        query: UsersDocument,
+        variables: (variables: { page: PaginationInput }) => {
+          sizes.push(variables.page.nPerPage);
+          return variables.page.requestedPage === 'FIRST';
+        },
+      },
+      result: usersMock('ACTIVE', [ana, carlos], 2).result,
+      maxUsageCount: 10,
+    };
+    const first = renderWithProviders(<UsersPage />, { mocks: [anyPage], store: adminStore() });
+    await screen.findByText('cliente@delcampo.mx');
+    expect(sizes).toEqual([4]);
+    fireEvent.change(screen.getByRole('combobox', { name: MESSAGES.catalogue.pageSize }), { target: { value: '12' } });
+    await waitFor(() => expect(sizes).toEqual([4, 12]));
+    first.unmount();
+    renderWithProviders(<UsersPage />, { mocks: [anyPage], store: adminStore() });
+    await screen.findByText('cliente@delcampo.mx');
+    expect(sizes).toEqual([4, 12, 12]);
+    expect(screen.getByRole('combobox', { name: MESSAGES.catalogue.pageSize })).toHaveValue('12');
+    localStorage.clear();
+  });
+
   it('shows the failure message when the list cannot be loaded', async () => {
     const failing = { request: { query: UsersDocument, variables: () => true }, error: new Error('down') };
     renderWithProviders(<UsersPage />, { mocks: [failing], store: adminStore() });
@@ -218,9 +244,25 @@ describe('UsersPage', () => {
     expect(await within(dialog).findByText(MESSAGES.validation.nameRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(MESSAGES.validation.lastnameRequired)).toBeInTheDocument();
     expect(within(dialog).getByText(MESSAGES.validation.emailRequired)).toBeInTheDocument();
-    fireEvent.change(within(dialog).getByLabelText(MESSAGES.adminUsers.fieldEmail), { target: { value: 'rosa@' } });
-    expect(await within(dialog).findByText(MESSAGES.validation.emailFormat)).toBeInTheDocument();
     expect(created).toEqual([]);
+  });
+
+  it('skips the e-mail format check while the global skip flag is on (spec): the API checks it', async () => {
+    expect(GLOBAL_SKIP_FLAG).toBe(true);
+    const created: unknown[] = [];
+    renderWithProviders(<UsersPage />, {
+      mocks: [usersMock('ACTIVE', [ana, carlos], 2), createMock(created)],
+      store: adminStore(),
+    });
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByLabelText(MESSAGES.adminUsers.fieldName), { target: { value: 'Rosa' } });
+    fireEvent.change(within(dialog).getByLabelText(MESSAGES.adminUsers.fieldLastname), { target: { value: 'Vega' } });
+    fireEvent.change(within(dialog).getByLabelText(MESSAGES.adminUsers.fieldEmail), { target: { value: 'rosa@' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: MESSAGES.adminUsers.create }));
+    await waitFor(() =>
+      expect(created).toEqual([{ input: { name: 'Rosa', lastname: 'Vega', email: 'rosa@' }, include: false }]),
+    );
+    expect(within(dialog).queryByText(MESSAGES.validation.emailFormat)).not.toBeInTheDocument();
   });
 
   it('creates the user with createUserQuick, saying "Agregando..." meanwhile, and shows the API message', async () => {

@@ -1,18 +1,12 @@
 import { Alert, Button, Input, message, Segmented, Skeleton, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { MESSAGES, selectSession, useAppSelector } from 'shared';
+import { formatDateTime, MESSAGES, selectSession, useAppSelector } from 'shared';
 import type { ActiveFilterEnum, UserFieldsFragment } from '../../generated/graphql';
 import { ListPaging } from '../common/list-paging';
 import { ActiveSwitch } from './active-switch';
 import { QuickUserDialog } from './quick-user-dialog';
 import { useUsersList } from './use-users-list';
-
-const lastLogin = new Intl.DateTimeFormat('es-MX', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'America/Mexico_City',
-});
 
 /** Admin › Usuarios: the paged `users` list with filters, activate/deactivate and the quick-user dialog. */
 export default function UsersPage() {
@@ -56,7 +50,7 @@ export default function UsersPage() {
       title: text.colLastLogin,
       dataIndex: 'lastLoginAt',
       key: 'lastLogin',
-      render: (at: string | null) => (at ? lastLogin.format(new Date(at)) : text.never),
+      render: (at: string | null) => (at ? formatDateTime(at) : text.never),
     },
   ];
 
@@ -95,7 +89,14 @@ export default function UsersPage() {
           locale={{ emptyText: text.empty }}
           scroll={{ x: true }}
         />
-        <ListPaging shown={res ?? undefined} label={text.pagingLabel} busy={list.loading} onMove={list.move} />
+        <ListPaging
+          shown={res ?? undefined}
+          label={text.pagingLabel}
+          busy={list.loading}
+          onMove={list.move}
+          pageSize={list.pageSize}
+          onPageSize={list.setPageSize}
+        />
       </>
     );
   };

@@ -57,6 +57,7 @@ export default function CheckoutPage() {
       <h1 className="checkout-title">{text.title}</h1>
       <div className="checkout-columns">
         <Form
+          noValidate
           form={form}
           layout="vertical"
           className="checkout-form"

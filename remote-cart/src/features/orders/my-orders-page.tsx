@@ -2,24 +2,36 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Empty, Skeleton, Table } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatMXN, MESSAGES, pageRequestFor, ROUTES, VisuallyHidden } from 'shared';
+import {
+  formatDateTime,
+  formatMXN,
+  MESSAGES,
+  PAGED_LISTS,
+  pageRequestFor,
+  ROUTES,
+  usePageSize,
+  VisuallyHidden,
+} from 'shared';
+import { PageSizeSelect } from 'shared/ui';
 import { MyOrdersDocument, type MyOrdersQuery, type PaginationInput } from '../../generated/graphql';
 import { OrderStatusTag } from './order-status-tag';
 import { rememberSelectedOrder } from './selected-order';
 
-const PAGE_SIZE = 10;
 const text = MESSAGES.orders;
 type Row = MyOrdersQuery['myOrders']['orders'][number];
-
-const dateOf = (iso: string) => new Date(iso).toLocaleString('es-MX', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** orders: the client's own orders, newest first. */
 export default function MyOrdersPage() {
   const navigate = useNavigate();
-  const [page, setPage] = useState<PaginationInput>({ requestedPage: 'FIRST', nPerPage: PAGE_SIZE });
+  const [pageSize, setPageSizeState] = usePageSize(PAGED_LISTS.myOrders);
+  const [page, setPage] = useState<PaginationInput>(() => ({ requestedPage: 'FIRST', nPerPage: pageSize }));
   const { data, loading, error, refetch } = useQuery(MyOrdersDocument, { variables: { page } });
   const result = data?.myOrders;
   const position = result?.paginationRes;
+  const setPageSize = (size: number) => {
+    setPageSizeState(size);
+    setPage({ requestedPage: 'FIRST', nPerPage: size });
+  };
   const open = (id: string) => {
     rememberSelectedOrder(id);
     void navigate(ROUTES.orderDetail);
@@ -51,7 +63,7 @@ export default function MyOrdersPage() {
           scroll={{ x: true }}
           columns={[
             { title: text.number, dataIndex: 'number' },
-            { title: text.date, dataIndex: 'createdAt', render: dateOf },
+            { title: text.date, dataIndex: 'createdAt', render: formatDateTime },
             {
               title: text.status,
               dataIndex: 'status',
@@ -78,17 +90,20 @@ export default function MyOrdersPage() {
         <nav className="orders-paging" aria-label={MESSAGES.catalogue.pagingLabel}>
           <Button
             disabled={!position.hasPrev}
-            onClick={() => setPage(pageRequestFor('PREV', position, { nPerPage: PAGE_SIZE }))}
+            onClick={() => setPage(pageRequestFor('PREV', position, { nPerPage: pageSize }))}
           >
             {MESSAGES.catalogue.pagePrev}
           </Button>
           <Button
             disabled={!position.hasNext}
-            onClick={() => setPage(pageRequestFor('NEXT', position, { nPerPage: PAGE_SIZE }))}
+            onClick={() => setPage(pageRequestFor('NEXT', position, { nPerPage: pageSize }))}
           >
             {MESSAGES.catalogue.pageNext}
           </Button>
         </nav>
+      )}
+      {result && result.orders.length > 0 && (
+        <PageSizeSelect value={pageSize} onChange={setPageSize} disabled={loading} />
       )}
     </section>
   );

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal } from 'antd';
-import { MESSAGES } from 'shared';
+import { formatDateTime, MESSAGES } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import { CancelMyOrderDocument, MyOrderDocument, type OrderStatus } from '../../generated/graphql';
 import OrderDetailPage from './order-detail-page';
@@ -14,7 +14,8 @@ function order(status: OrderStatus, refundedAt: string | null = null) {
     id: 'o1',
     number: 'DC-000007',
     status,
-    createdAt: '2026-11-21T10:00:00.000Z',
+    // 03:30 UTC on the 22nd is still the evening of the 21st in Mexico City.
+    createdAt: '2026-11-22T03:30:00.000Z',
     cardBrand: 'visa',
     cardLast4: '4242',
     refundedAt,
@@ -124,5 +125,16 @@ describe('OrderDetailPage: cancel', () => {
     });
     expect(await screen.findByText(text.statuses.PREPARING)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text.cancel })).not.toBeInTheDocument();
+  });
+});
+
+describe('OrderDetailPage: dates', () => {
+  beforeEach(() => rememberSelectedOrder('o1'));
+  afterEach(() => sessionStorage.clear());
+
+  it('shows the order date on the Mexico City day, in the shop format', async () => {
+    renderWithProviders(<OrderDetailPage />, { siteFetchPolicies: true, mocks: [myOrderMock('PAID')] as never });
+    expect(await screen.findByText(formatDateTime('2026-11-22T03:30:00.000Z'))).toBeInTheDocument();
+    expect(screen.getByText(/^21 nov 2026/)).toBeInTheDocument();
   });
 });

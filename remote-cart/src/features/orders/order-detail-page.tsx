@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Descriptions, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { MESSAGES, ROUTES } from 'shared';
+import { formatDateTime, MESSAGES, ROUTES } from 'shared';
 import { CancelMyOrderDocument, MyOrderDocument, type MyOrderQuery } from '../../generated/graphql';
 import { OrderSummary } from '../checkout/order-summary';
 import { OrderStatusTag } from './order-status-tag';
@@ -69,7 +69,7 @@ function OrderDetail({ id }: { id: string }) {
         column={1}
         items={[
           { key: 'status', label: text.status, children: <OrderStatusTag status={order.status} /> },
-          { key: 'date', label: text.date, children: new Date(order.createdAt).toLocaleString('es-MX') },
+          { key: 'date', label: text.date, children: formatDateTime(order.createdAt) },
           {
             key: 'address',
             label: MESSAGES.checkout.address,
@@ -97,7 +97,7 @@ function OrderDetail({ id }: { id: string }) {
                 {
                   key: 'refund',
                   label: text.refund,
-                  children: text.refundedOn(new Date(order.refundedAt).toLocaleString('es-MX')),
+                  children: text.refundedOn(formatDateTime(order.refundedAt)),
                 },
               ]
             : []),

@@ -35,6 +35,7 @@ export default function ActivatePage() {
     <LinkGate token={token} purpose="activate" title="Activa tu cuenta">
       <AccountCard title="Activa tu cuenta">
         <Form<ActivateForm>
+          noValidate
           layout="vertical"
           requiredMark={false}
           onFinish={({ password, birthday }) => run({ token, password, birthday: birthday || null })}

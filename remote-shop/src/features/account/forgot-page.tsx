@@ -15,6 +15,7 @@ export default function ForgotPage() {
     <AccountCard title="¿Olvidaste tu contraseña?">
       <p>Escribe tu correo y te enviaremos un enlace para cambiarla.</p>
       <Form<{ email: string }>
+        noValidate
         layout="vertical"
         requiredMark={false}
         onFinish={({ email }) => run({ email: email.trim() })}

@@ -32,4 +32,9 @@ describe('RegisterPage (spec section 5 messages)', () => {
     expect(screen.getByText(MESSAGES.validation.passwordMin)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.validation.passwordMismatch)).toBeInTheDocument();
   });
+
+  it("turns off the browser's own validation bubbles: only the site's Spanish messages show", () => {
+    const { container } = renderPage();
+    expect(container.querySelector('form')).toHaveAttribute('novalidate');
+  });
 });

@@ -39,7 +39,7 @@ export default function RegisterPage() {
   }
   return (
     <AccountCard title={MESSAGES.nav.register}>
-      <Form<RegisterForm> layout="vertical" onFinish={onFinish} requiredMark={false}>
+      <Form<RegisterForm> noValidate layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item
           label="Nombre"
           name="name"

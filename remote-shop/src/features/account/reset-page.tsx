@@ -30,6 +30,7 @@ export default function ResetPage() {
     <LinkGate token={token} purpose="reset" title="Cambia tu contraseña">
       <AccountCard title="Cambia tu contraseña">
         <Form<{ password: string }>
+          noValidate
           layout="vertical"
           requiredMark={false}
           onFinish={({ password }) => run({ token, password })}

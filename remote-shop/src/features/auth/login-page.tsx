@@ -27,13 +27,16 @@ export default function LoginPage() {
 
   return (
     <AccountCard title={MESSAGES.nav.login}>
-      <Form<LoginForm> layout="vertical" onFinish={onFinish} requiredMark={false}>
+      <Form<LoginForm> noValidate layout="vertical" onFinish={onFinish} requiredMark={false}>
         <EmailField />
         <Form.Item
           label="Contraseña"
           name="password"
           extra={`Mínimo ${MIN_PASSWORD_LENGTH} caracteres`}
-          rules={[{ required: true, min: MIN_PASSWORD_LENGTH, message: MESSAGES.validation.passwordMin }]}
+          rules={[
+            { required: true, message: MESSAGES.validation.passwordRequired },
+            { min: MIN_PASSWORD_LENGTH, message: MESSAGES.validation.passwordMin },
+          ]}
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ALL_CATEGORIES_SLUG, MESSAGES, PAGE_SIZE_DEFAULT, ROUTES, SEARCH_PARAM } from 'shared';
-import { Alert, Empty } from 'shared/ui';
+import { ALL_CATEGORIES_SLUG, MESSAGES, PAGE_SIZE_CHOICES, ROUTES, SEARCH_PARAM } from 'shared';
+import { Alert, Empty, PageSizeSelect } from 'shared/ui';
 import { CategoryBySlugDocument } from '../../generated/graphql';
 import { useDocumentTitle } from '../content/use-document-title';
 import { LoadFailed } from './load-failed';
@@ -25,7 +25,10 @@ export default function ProductListPage() {
   const search = params.get(SEARCH_PARAM)?.trim() ?? '';
   const title = useListTitle(category, search);
   useDocumentTitle(title);
-  const { result, position, loading, error, retry, go } = useProductPaging({ categorySlug: category, search });
+  const { result, position, loading, error, retry, go, size, setSize } = useProductPaging({
+    categorySlug: category,
+    search,
+  });
   const products = result?.products ?? [];
   const isEmpty = !loading && result?.status && products.length === 0;
 
@@ -39,9 +42,7 @@ export default function ProductListPage() {
           <Link to={ROUTES.root}>{MESSAGES.catalogue.categories}</Link>
         </Empty>
       )}
-      {!error && (
-        <ProductGrid products={products} loading={loading} placeholders={PAGE_SIZE_DEFAULT} headingLevel={2} />
-      )}
+      {!error && <ProductGrid products={products} loading={loading} placeholders={size} headingLevel={2} />}
       {position?.isPageOk && (position.totalPags ?? 0) > 1 && (
         <PagingControls
           pageNum={position.pageNum}
@@ -51,6 +52,11 @@ export default function ProductListPage() {
           disabled={loading}
           onMove={go}
         />
+      )}
+      {position?.isPageOk && (position.totalDocs ?? 0) > PAGE_SIZE_CHOICES[0] && (
+        <div className="page-size-bar">
+          <PageSizeSelect value={size} onChange={setSize} disabled={loading} />
+        </div>
       )}
     </section>
   );

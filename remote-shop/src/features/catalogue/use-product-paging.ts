@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
-import { PAGE_SIZE_DEFAULT, pageRequestFor, type PageMove } from 'shared';
+import { PAGED_LISTS, pageRequestFor, usePageSize, type PageMove } from 'shared';
 import { ProductsPageDocument, type PaginationInput } from '../../generated/graphql';
 
 interface ListKey {
@@ -10,10 +10,12 @@ interface ListKey {
 
 /**
  * One product list (a category, or everything narrowed by a search) paged with the spec's
- * FIRST/PREV/NEXT/LAST. A new category or search starts again at the first page.
+ * FIRST/PREV/NEXT/LAST, in pages of the size the shopper chose (4 by default, remembered). A new
+ * category, search or page size starts again at the first page.
  */
-export function useProductPaging({ categorySlug, search }: ListKey, size = PAGE_SIZE_DEFAULT) {
-  const key = `${categorySlug}\n${search}`;
+export function useProductPaging({ categorySlug, search }: ListKey) {
+  const [size, setSize] = usePageSize(PAGED_LISTS.shopProducts);
+  const key = `${categorySlug}\n${search}\n${size}`;
   const first: PaginationInput = { requestedPage: 'FIRST', nPerPage: size };
   const [state, setState] = useState({ key, page: first });
   const page = state.key === key ? state.page : first;
@@ -25,5 +27,5 @@ export function useProductPaging({ categorySlug, search }: ListKey, size = PAGE_
   // While the next page loads, the controls keep showing where the shopper was.
   const position = (data ?? previousData)?.productsPage.paginationRes;
   const go = (move: PageMove) => setState({ key, page: pageRequestFor(move, position, { nPerPage: size }) });
-  return { result, position, loading, error, retry: () => void refetch(), go };
+  return { result, position, loading, error, retry: () => void refetch(), go, size, setSize };
 }

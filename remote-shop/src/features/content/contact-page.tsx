@@ -75,7 +75,7 @@ export default function ContactPage() {
       <p>{TEXT.intro}</p>
       <Card title={<h2 className="content-card-title">{TEXT.formTitle}</h2>}>
         <p className="shop-lead">{TEXT.formIntro}</p>
-        <Form<ContactForm> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+        <Form<ContactForm> noValidate form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
           <Form.Item label={TEXT.name} name="name" rules={RULES.name} validateFirst>
             <Input autoComplete="name" />
           </Form.Item>

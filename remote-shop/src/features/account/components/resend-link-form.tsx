@@ -12,7 +12,11 @@ export function ResendLinkForm() {
   return (
     <>
       <p>{MESSAGES.account.askNewLink}</p>
-      <Form<{ email: string }> layout="vertical" onFinish={({ email }) => resend.run({ email: email.trim() })}>
+      <Form<{ email: string }>
+        noValidate
+        layout="vertical"
+        onFinish={({ email }) => resend.run({ email: email.trim() })}
+      >
         <EmailField />
         <ResultAlert result={resend.result} />
         <SubmitButton label="Enviar un nuevo enlace" busyLabel={MESSAGES.busy.mailing} isBusy={resend.isBusy} />

@@ -1,0 +1,37 @@
+import { MockedProvider } from '@apollo/client/testing/react';
+import { fireEvent, screen } from '@testing-library/react';
+import { MESSAGES } from 'shared';
+import { renderWithProviders } from 'shared/src/testing/render-with-providers';
+import LoginPage from './login-page';
+
+function renderPage() {
+  return renderWithProviders(
+    <MockedProvider mocks={[]}>
+      <LoginPage />
+    </MockedProvider>,
+    { path: '/login' },
+  );
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: MESSAGES.nav.login }));
+
+describe('LoginPage: field messages', () => {
+  it('an empty password is "obligatoria", not "al menos 6"', async () => {
+    renderPage();
+    submit();
+    expect(await screen.findByText(MESSAGES.validation.passwordRequired)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.validation.passwordMin)).not.toBeInTheDocument();
+  });
+
+  it('a short password gets the minimum-length message', async () => {
+    renderPage();
+    fireEvent.change(screen.getByLabelText('Contraseña'), { target: { value: 'abc' } });
+    submit();
+    expect(await screen.findByText(MESSAGES.validation.passwordMin)).toBeInTheDocument();
+  });
+
+  it("turns off the browser's own validation bubbles: only the site's Spanish messages show", () => {
+    const { container } = renderPage();
+    expect(container.querySelector('form')).toHaveAttribute('novalidate');
+  });
+});
