@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { LogoutDocument } from '../generated/graphql';
 import { MESSAGES } from '../messages/messages';
 import { useAppDispatch } from '../store/hooks';
+import { loadThemedAlert } from '../ui/themed-alert';
 import { sessionEnded } from './session.slice';
 
 /**
@@ -13,8 +14,7 @@ export function useLogout(): () => Promise<boolean> {
   const dispatch = useAppDispatch();
   const client = useApolloClient();
   return async () => {
-    // sweetalert2 is fetched when first needed, not with the page.
-    const { default: Swal } = await import('sweetalert2');
+    const Swal = await loadThemedAlert();
     const answer = await Swal.fire({
       icon: 'question',
       title: MESSAGES.logoutTitle,

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatMXN, MESSAGES, pageRequestFor, ROUTES, VisuallyHidden } from 'shared';
 import { MyOrdersDocument, type MyOrdersQuery, type PaginationInput } from '../../generated/graphql';
+import { OrderCards } from './order-cards';
 import { OrderStatusTag } from './order-status-tag';
 import { rememberSelectedOrder } from './selected-order';
+import { usePhoneScreen } from './use-phone-screen';
 
 const PAGE_SIZE = 10;
 const text = MESSAGES.orders;
@@ -16,6 +18,7 @@ const dateOf = (iso: string) => new Date(iso).toLocaleString('es-MX', { dateStyl
 /** orders: the client's own orders, newest first. */
 export default function MyOrdersPage() {
   const navigate = useNavigate();
+  const phone = usePhoneScreen();
   const [page, setPage] = useState<PaginationInput>({ requestedPage: 'FIRST', nPerPage: PAGE_SIZE });
   const { data, loading, error, refetch } = useQuery(MyOrdersDocument, { variables: { page } });
   const result = data?.myOrders;
@@ -43,14 +46,17 @@ export default function MyOrdersPage() {
           <Link to={ROUTES.root}>{MESSAGES.checkout.goShopping}</Link>
         </Empty>
       )}
-      {result && result.orders.length > 0 && (
+      {result && result.orders.length > 0 && phone && (
+        <OrderCards orders={result.orders} dateOf={dateOf} onOpen={open} />
+      )}
+      {result && result.orders.length > 0 && !phone && (
         <Table<Row>
           rowKey="id"
           dataSource={result.orders}
           pagination={false}
           scroll={{ x: true }}
           columns={[
-            { title: text.number, dataIndex: 'number' },
+            { title: text.number, dataIndex: 'number', className: 'nowrap-cell' },
             { title: text.date, dataIndex: 'createdAt', render: dateOf },
             {
               title: text.status,
