@@ -69,3 +69,31 @@ test('the logout dialog confirm button has the theme primary colour, the cancel 
   assert.equal(colours.cancel, 'rgb(255, 255, 255)');
   await context.close();
 });
+
+// Issue 17 item 16: the back link wears the theme, the order detail's parts have room between them.
+test('order detail: a green back link and at least 16 px between the parts of the page', async () => {
+  const number = await placePaidOrder(suite.site);
+  const { page, context } = await openRecordedPage(suite.browser);
+  await logIn(page, suite.site.hostUrl, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  await page.getByTestId('navbar-user').waitFor();
+  await page.goto(`${suite.site.hostUrl}/orders`);
+  await page.getByRole('button', { name: `Ver detalle ${number}` }).click();
+  const heading = page.getByRole('heading', { name: `Pedido ${number}` });
+  await heading.waitFor();
+  const back = page.getByRole('link', { name: /Volver a mis compras/ });
+  assert.equal(
+    await back.evaluate((link) => getComputedStyle(link).color),
+    'rgb(47, 125, 50)',
+    'the theme primary, not the browser blue',
+  );
+  const gaps = await heading.evaluate((title) => {
+    const parts = [...title.parentElement!.children].map((part) => part.getBoundingClientRect());
+    return parts.slice(1).map((part, index) => Math.round(part.top - parts[index]!.bottom));
+  });
+  assert.ok(
+    gaps.every((gap) => gap >= 16),
+    `gaps between the parts: ${gaps.join(', ')} px`,
+  );
+  await context.close();
+});
+
