@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
+import { DEMO_ADMIN, DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
 import { placePaidOrder } from './support/orders.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
 
@@ -97,3 +97,25 @@ test('order detail: a green back link and at least 16 px between the parts of th
   await context.close();
 });
 
+// Issue 17 item 16: the admin's Pedidos toolbar stands apart from the title and from the table.
+test('admin Pedidos: at least 12 px between the title, the filters and the table', async () => {
+  await placePaidOrder(suite.site);
+  const { page, context } = await openRecordedPage(suite.browser);
+  await logIn(page, suite.site.hostUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.getByTestId('navbar-user').waitFor();
+  await page.goto(`${suite.site.hostUrl}/admin/custorders`);
+  await page.locator('.admin-orders .ant-table').waitFor();
+  const gaps = await page.evaluate(() => {
+    const [title, filters, table] = [
+      '.admin-orders h1',
+      '.admin-orders-filters',
+      '.admin-orders .ant-table-wrapper',
+    ].map((selector) => document.querySelector(selector)!.getBoundingClientRect());
+    return [Math.round(filters!.top - title!.bottom), Math.round(table!.top - filters!.bottom)];
+  });
+  assert.ok(
+    gaps.every((gap) => gap >= 12),
+    `title-filters, filters-table: ${gaps.join(', ')} px`,
+  );
+  await context.close();
+});
