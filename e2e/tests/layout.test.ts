@@ -119,3 +119,19 @@ test('admin Pedidos: at least 12 px between the title, the filters and the table
   );
   await context.close();
 });
+
+// Issue 17 item 5, admin side: Pedidos at 360 px is a list of cards too.
+test('admin Pedidos at 360 px: no sideways scroll, total and "Ver" in view, number on one line', async () => {
+  const number = await placePaidOrder(suite.site);
+  const { page, context } = await openRecordedPage(suite.browser, PHONE);
+  await logIn(page, suite.site.hostUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.getByTestId('navbar-user').first().waitFor({ state: 'attached' });
+  await page.goto(`${suite.site.hostUrl}/admin/custorders`);
+  const card = page.locator('.order-card', { hasText: number });
+  await card.waitFor();
+  assert.equal(await scrollsSideways(page), false, 'the page does not scroll sideways');
+  assert.ok(await insideViewport(page, card.getByTestId('order-total')), 'the total is in view');
+  assert.ok(await insideViewport(page, card.getByRole('button', { name: `Ver ${number}` })), '"Ver" is in view');
+  assert.equal((await card.locator('.order-card-number').boundingBox())!.height < 30, true, 'number on one line');
+  await context.close();
+});
