@@ -38,6 +38,11 @@ test('Mis compras at 360 px: no sideways scroll, total and "Ver detalle" in view
     return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
   });
   assert.equal(lines, 1, 'the order number stays on one line');
+  await card.getByRole('button', { name: `Ver detalle ${number}` }).click();
+  const heading = page.getByRole('heading', { name: `Pedido ${number}` });
+  await heading.waitFor();
+  assert.ok((await heading.boundingBox())!.height < 50, 'the detail heading is one line');
+  assert.equal(await scrollsSideways(page), false, 'the detail does not scroll sideways');
   await context.close();
 });
 
