@@ -95,3 +95,4 @@ export { AppConfigContext, useAppConfig } from './config/app-config-context';
 // Standalone harness for a remote served on its own (each remote's bootstrap calls it).
 export { renderStandalone, type StandaloneOptions } from './harness/lazy-render-standalone';
 export { VISUALLY_HIDDEN, VisuallyHidden } from './ui/visually-hidden';
+export { loadThemedAlert, THEMED_ALERT_OPTIONS } from './ui/themed-alert';

@@ -412,6 +412,9 @@ export const MESSAGES = {
     filterAll: 'Todos',
     filterActive: 'Activos',
     filterInactive: 'Inactivos',
+    createdInactiveHint:
+      'El usuario nuevo queda inactivo hasta que active su cuenta desde el correo: lo encontrarás en «Inactivos».',
+    showInactive: 'Ver inactivos',
     searchLabel: 'Buscar usuarios',
     searchPlaceholder: 'Nombre, apellido o correo',
     total: (count: number) => (count === 1 ? '1 usuario' : `${count} usuarios`),

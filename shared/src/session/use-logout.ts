@@ -3,6 +3,7 @@ import { LogoutDocument } from '../generated/graphql';
 import { MESSAGES } from '../messages/messages';
 import { ALERT_DEFAULTS } from '../ui/alert-defaults';
 import { useAppDispatch } from '../store/hooks';
+import { loadThemedAlert } from '../ui/themed-alert';
 import { sessionEnded } from './session.slice';
 
 /**
@@ -14,8 +15,7 @@ export function useLogout(): () => Promise<boolean> {
   const dispatch = useAppDispatch();
   const client = useApolloClient();
   return async () => {
-    // sweetalert2 is fetched when first needed, not with the page.
-    const { default: Swal } = await import('sweetalert2');
+    const Swal = await loadThemedAlert();
     const answer = await Swal.fire({
       ...ALERT_DEFAULTS,
       icon: 'question',

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import {
+  loadThemedAlert,
   MESSAGES,
   ROLES,
   ROUTES,
@@ -44,7 +45,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (verdict !== 'checking') return;
     // sweetalert2 is fetched when first needed, not with the page.
-    const alert = import('sweetalert2').then(({ default: Swal }) => {
+    const alert = loadThemedAlert().then((Swal) => {
       void Swal.fire({ title: MESSAGES.busy.processing, allowOutsideClick: false, didOpen: () => Swal.showLoading() });
       return Swal;
     });

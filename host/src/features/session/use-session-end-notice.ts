@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, ROUTES, selectSession, sessionEndNoticeShown, useAppDispatch, useAppSelector } from 'shared';
+import {
+  loadThemedAlert,
+  MESSAGES,
+  ROUTES,
+  selectSession,
+  sessionEndNoticeShown,
+  useAppDispatch,
+  useAppSelector,
+} from 'shared';
 
 /** Shows 'El tiempo de la sesión ha terminado' when a session is removed without the user asking. */
 export function useSessionEndNotice(): void {
@@ -11,9 +19,9 @@ export function useSessionEndNotice(): void {
   useEffect(() => {
     if (!endedReason || endedReason === 'logout') return;
     dispatch(sessionEndNoticeShown());
-    // sweetalert2 is fetched when first needed, not with the page.
-    void import('sweetalert2')
-      .then(({ default: Swal }) =>
+    // sweetalert2 (in the shop's theme) is fetched when first needed, not with the page.
+    void loadThemedAlert()
+      .then((Swal) =>
         Swal.fire({
           icon: 'info',
           title: MESSAGES.sessionEndedTitle,

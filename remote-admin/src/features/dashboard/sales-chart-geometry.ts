@@ -7,8 +7,10 @@ export interface DailySales {
 }
 
 export const CHART_SIZE = { width: 600, height: 240 } as const;
-/** Room around the plot for the axis labels. */
-export const PLOT = { top: 12, right: 8, bottom: 46, left: 92 } as const;
+/** Half the widest day label ("30 sept" at 11 px, with room to spare), centred under its bar. */
+export const DAY_LABEL_HALF_WIDTH = 24;
+/** Room around the plot for the axis labels; on the right, for half of today's label. */
+export const PLOT = { top: 12, right: DAY_LABEL_HALF_WIDTH, bottom: 46, left: 92 } as const;
 const PLOT_WIDTH = CHART_SIZE.width - PLOT.left - PLOT.right;
 export const PLOT_HEIGHT = CHART_SIZE.height - PLOT.top - PLOT.bottom;
 export const PLOT_BOTTOM = PLOT.top + PLOT_HEIGHT;

@@ -111,11 +111,21 @@ describe('AdminLayout', () => {
     expect(sideMenu()).toBeInTheDocument();
   });
 
+  it('on small screens starts with the top menu closed, even after a wide screen left it open', () => {
+    localStorage.setItem(SIDE_MENU_STORAGE_KEY, 'true');
+    setSmallScreen(true);
+    renderShell();
+    expect(screen.queryByRole('navigation', { name: text.topMenu })).not.toBeInTheDocument();
+    expect(toggle()).toHaveAttribute('aria-expanded', 'false');
+    expect(localStorage.getItem(SIDE_MENU_STORAGE_KEY)).toBe('true');
+  });
+
   it('on small screens shows the logo and a toggle, and collapses the menu on a link click', () => {
     setSmallScreen(true);
     const { store } = renderShell();
     expect(screen.getByRole('img', { name: 'Del Campo' })).toBeInTheDocument();
     expect(sideMenu()).not.toBeInTheDocument();
+    fireEvent.click(toggle());
     const mobileMenu = screen.getByRole('navigation', { name: text.topMenu });
 
     fireEvent.click(within(mobileMenu).getByRole('link', { name: text.users }));

@@ -12,7 +12,10 @@ export function useSideMenu() {
   const isSmallScreen = useSmallScreen();
   const dispatch = useAppDispatch();
 
-  useEffect(() => saveSideMenuOpen(isOpen), [isOpen]);
+  // Only the wide-screen choice is remembered: a phone's menu always starts closed.
+  useEffect(() => {
+    if (!isSmallScreen) saveSideMenuOpen(isOpen);
+  }, [isOpen, isSmallScreen]);
 
   return {
     isOpen,

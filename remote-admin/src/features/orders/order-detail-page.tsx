@@ -213,7 +213,9 @@ export default function AdminOrderDetailPage() {
   if (!id) return <Navigate to={ROUTES.adminOrders} replace />;
   return (
     <section className="admin-order-detail">
-      <Link to={ROUTES.adminOrders}>{text.back}</Link>
+      <Link to={ROUTES.adminOrders} className="dc-back-link">
+        {text.back}
+      </Link>
       <OrderDetail id={id} />
     </section>
   );

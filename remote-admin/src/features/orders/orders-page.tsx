@@ -20,6 +20,8 @@ import {
   type OrderStatus,
   type PaginationInput,
 } from '../../generated/graphql';
+import { useSmallScreen } from '../layout/use-small-screen';
+import { OrderCards } from './order-cards';
 import { OrderStatusTag } from './order-status-tag';
 import { rememberSelectedOrder } from './selected-order';
 
@@ -41,6 +43,7 @@ interface Filters {
 /** custorders: every customer's orders, newest first, filtered by state and dates, keyset-paged. */
 export default function OrdersPage() {
   const navigate = useNavigate();
+  const phone = useSmallScreen();
   const [filters, setFilters] = useState<Filters>({ status: null, from: null, to: null });
   const [pageSize, setPageSizeState] = usePageSize(PAGED_LISTS.adminOrders);
   const [page, setPage] = useState<PaginationInput>(() => firstPage(pageSize));
@@ -108,14 +111,17 @@ export default function OrdersPage() {
       )}
       {result && !result.status && <Alert type="warning" showIcon title={result.message} />}
       {result?.status && result.orders.length === 0 && <Empty description={text.empty} />}
-      {result && result.orders.length > 0 && (
+      {result && result.orders.length > 0 && phone && (
+        <OrderCards orders={result.orders} dateOf={formatDateTime} onOpen={open} />
+      )}
+      {result && result.orders.length > 0 && !phone && (
         <Table<Row>
           rowKey="id"
           dataSource={result.orders}
           pagination={false}
           scroll={{ x: true }}
           columns={[
-            { title: text.number, dataIndex: 'number' },
+            { title: text.number, dataIndex: 'number', className: 'nowrap-cell' },
             { title: text.date, dataIndex: 'createdAt', render: formatDateTime },
             {
               title: text.customer,

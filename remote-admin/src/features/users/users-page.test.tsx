@@ -282,4 +282,27 @@ describe('UsersPage', () => {
     expect(await screen.findByText(CREATED)).toBeInTheDocument();
     expect(created).toEqual([{ input: { name: 'Rosa', lastname: 'Vega', email: 'rosa@example.com' }, include: false }]);
   });
+
+  it('after a quick create while "Activos" shows, says the inactive user is under "Inactivos" and opens that list', async () => {
+    renderWithProviders(<UsersPage />, {
+      mocks: [
+        usersMock('ACTIVE', [ana, carlos], 2),
+        createMock([]),
+        usersMock('ACTIVE', [ana, carlos], 2),
+        usersMock('INACTIVE', [], 1),
+      ],
+      store: adminStore(),
+    });
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByLabelText(MESSAGES.adminUsers.fieldName), { target: { value: 'Rosa' } });
+    fireEvent.change(within(dialog).getByLabelText(MESSAGES.adminUsers.fieldLastname), { target: { value: 'Vega' } });
+    fireEvent.change(within(dialog).getByLabelText(MESSAGES.adminUsers.fieldEmail), {
+      target: { value: 'rosa@example.com' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: MESSAGES.adminUsers.create }));
+    expect(await screen.findByText(MESSAGES.adminUsers.createdInactiveHint)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: MESSAGES.adminUsers.showInactive }));
+    expect(screen.queryByText(MESSAGES.adminUsers.createdInactiveHint)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('users-total')).toHaveTextContent('1 usuario'));
+  });
 });

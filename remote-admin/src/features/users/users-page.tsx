@@ -14,6 +14,8 @@ export default function UsersPage() {
   const viewerId = useAppSelector(selectSession).userId;
   const [notice, noticeHolder] = message.useMessage();
   const [dialogOpen, setDialogOpen] = useState(false);
+  // A quick-created user is inactive: while "Activos" is shown, say where it went.
+  const [showCreatedHint, setShowCreatedHint] = useState(false);
   const text = MESSAGES.adminUsers;
   const res = list.result?.paginationRes;
 
@@ -124,12 +126,35 @@ export default function UsersPage() {
           {text.newUser}
         </Button>
       </Space>
+      {showCreatedHint && (
+        <Alert
+          className="users-created-hint"
+          type="info"
+          showIcon
+          role="status"
+          title={text.createdInactiveHint}
+          action={
+            <Button
+              size="small"
+              onClick={() => {
+                list.setActive('INACTIVE');
+                setShowCreatedHint(false);
+              }}
+            >
+              {text.showInactive}
+            </Button>
+          }
+        />
+      )}
       {body()}
       <QuickUserDialog
         open={dialogOpen}
         notice={notice}
         onClose={() => setDialogOpen(false)}
-        onCreated={() => void list.reload()}
+        onCreated={() => {
+          void list.reload();
+          setShowCreatedHint(list.active === 'ACTIVE');
+        }}
       />
     </section>
   );

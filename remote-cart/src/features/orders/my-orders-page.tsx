@@ -14,8 +14,10 @@ import {
 } from 'shared';
 import { PageSizeSelect } from 'shared/ui';
 import { MyOrdersDocument, type MyOrdersQuery, type PaginationInput } from '../../generated/graphql';
+import { OrderCards } from './order-cards';
 import { OrderStatusTag } from './order-status-tag';
 import { rememberSelectedOrder } from './selected-order';
+import { usePhoneScreen } from './use-phone-screen';
 
 const text = MESSAGES.orders;
 type Row = MyOrdersQuery['myOrders']['orders'][number];
@@ -23,6 +25,7 @@ type Row = MyOrdersQuery['myOrders']['orders'][number];
 /** orders: the client's own orders, newest first. */
 export default function MyOrdersPage() {
   const navigate = useNavigate();
+  const phone = usePhoneScreen();
   const [pageSize, setPageSizeState] = usePageSize(PAGED_LISTS.myOrders);
   const [page, setPage] = useState<PaginationInput>(() => ({ requestedPage: 'FIRST', nPerPage: pageSize }));
   const { data, loading, error, refetch } = useQuery(MyOrdersDocument, { variables: { page } });
@@ -55,14 +58,17 @@ export default function MyOrdersPage() {
           <Link to={ROUTES.root}>{MESSAGES.checkout.goShopping}</Link>
         </Empty>
       )}
-      {result && result.orders.length > 0 && (
+      {result && result.orders.length > 0 && phone && (
+        <OrderCards orders={result.orders} dateOf={formatDateTime} onOpen={open} />
+      )}
+      {result && result.orders.length > 0 && !phone && (
         <Table<Row>
           rowKey="id"
           dataSource={result.orders}
           pagination={false}
           scroll={{ x: true }}
           columns={[
-            { title: text.number, dataIndex: 'number' },
+            { title: text.number, dataIndex: 'number', className: 'nowrap-cell' },
             { title: text.date, dataIndex: 'createdAt', render: formatDateTime },
             {
               title: text.status,

@@ -115,7 +115,9 @@ export default function OrderDetailPage() {
   if (!id) return <Navigate to={ROUTES.orders} replace />;
   return (
     <section className="order-detail">
-      <Link to={ROUTES.orders}>{text.back}</Link>
+      <Link to={ROUTES.orders} className="dc-back-link">
+        {text.back}
+      </Link>
       <OrderDetail id={id} />
     </section>
   );

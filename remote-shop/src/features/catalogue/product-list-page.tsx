@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ALL_CATEGORIES_SLUG, MESSAGES, PAGE_SIZE_CHOICES, ROUTES, SEARCH_PARAM } from 'shared';
-import { Alert, Empty, PageSizeSelect } from 'shared/ui';
+import { Alert, Empty, PageSizeSelect, SkeletonBlock, VisuallyHidden } from 'shared/ui';
 import { CategoryBySlugDocument } from '../../generated/graphql';
 import { useDocumentTitle } from '../content/use-document-title';
 import { LoadFailed } from './load-failed';
@@ -9,14 +9,20 @@ import { PagingControls } from './paging-controls';
 import { ProductGrid } from './product-grid';
 import { useProductPaging } from './use-product-paging';
 
-/** The heading: the search, the category's name, or "all products". */
-function useListTitle(categorySlug: string, search: string): string {
+/**
+ * The heading: the search, the category's name, or "all products"; null while the category's
+ * name loads (the page then shows a placeholder, never a wrong heading).
+ */
+function useListTitle(categorySlug: string, search: string): string | null {
   const isAll = categorySlug === ALL_CATEGORIES_SLUG;
-  const { data } = useQuery(CategoryBySlugDocument, { variables: { slug: categorySlug }, skip: isAll });
+  const { data, loading } = useQuery(CategoryBySlugDocument, { variables: { slug: categorySlug }, skip: isAll });
   if (search) return MESSAGES.catalogue.searchResults(search);
   if (isAll) return MESSAGES.catalogue.allProducts;
+  if (loading) return null;
   return data?.category?.name ?? MESSAGES.catalogue.categories;
 }
+
+const TITLE_PLACEHOLDER_PX = { width: 220, height: 32 };
 
 /** prods/:category (and the navbar search, prods/todas?buscar=...): paged product cards. */
 export default function ProductListPage() {
@@ -34,7 +40,14 @@ export default function ProductListPage() {
 
   return (
     <section className="product-list" aria-busy={loading}>
-      <h1 className="shop-title">{title}</h1>
+      <h1 className="shop-title" aria-busy={title === null}>
+        {title ?? (
+          <>
+            <SkeletonBlock {...TITLE_PLACEHOLDER_PX} />
+            <VisuallyHidden>{MESSAGES.busy.loading}</VisuallyHidden>
+          </>
+        )}
+      </h1>
       {error && <LoadFailed onRetry={retry} />}
       {result && !result.status && <Alert type="warning" title={result.message} />}
       {isEmpty && (
