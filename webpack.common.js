@@ -45,6 +45,10 @@ const SINGLETONS = {
   antd: 'antd',
   sweetalert2: 'sweetalert2',
   shared: 'shared',
+  // Entries of `shared` are keys of their own: without them each app bundled its own copy of the
+  // kit (its CSS injected once per app) and of the messages it imports.
+  'shared/ui': 'shared',
+  'shared/antd': 'shared',
 };
 
 /**

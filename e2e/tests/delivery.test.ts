@@ -25,6 +25,7 @@ const SHARED_SINGLETONS = [
   '@reduxjs/toolkit',
   '@apollo/client',
   'shared',
+  'shared/ui',
 ];
 
 test('a shopper page runs one federation runtime and one copy of each shared library', async () => {
@@ -75,6 +76,10 @@ test('a shopper page runs one federation runtime and one copy of each shared lib
     assert.equal(loadedCopies(scope, name).length, 1, `one loaded copy of ${name}: ${loadedCopies(scope, name)}`);
   }
   assert.ok(!scope.some((entry) => entry.name === 'graphql'), 'graphql is not shared (each bundle keeps its part)');
+  const kitStyleSheets = await page.evaluate(
+    () => [...document.querySelectorAll('style')].filter((style) => style.textContent?.includes('.dc-button {')).length,
+  );
+  assert.equal(kitStyleSheets, 1, "the kit's CSS (shared/ui) is injected once, not once per app");
   assert.ok(!scope.some((entry) => entry.name === 'react-router'), 'react-router comes inside react-router-dom');
   assert.deepEqual(consoleErrors, []);
   await context.close();

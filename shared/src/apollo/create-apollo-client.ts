@@ -1,8 +1,6 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient } from 'graphql-ws';
 import { WS_RETRY } from '../constants/spec-constants';
 import type { LiveChannelStatus } from './live-channel.slice';
 import { wsRetryOptions } from './ws-retry-policy';
@@ -31,7 +29,12 @@ function authLink(getToken: () => string | null): ApolloLink {
   });
 }
 
-function subscriptionLink({ wsUrl, getToken, webSocketImpl, onLiveChannelChange }: ApolloClientOptions): ApolloLink {
+/** The graphql-ws client and its Apollo link, built on the first subscription. */
+async function loadWsLink({ wsUrl, getToken, webSocketImpl, onLiveChannelChange }: ApolloClientOptions) {
+  const [{ createClient }, { GraphQLWsLink }] = await Promise.all([
+    import(/* webpackChunkName: "graphql-ws" */ 'graphql-ws'),
+    import(/* webpackChunkName: "graphql-ws" */ '@apollo/client/link/subscriptions'),
+  ]);
   let last: LiveChannelStatus | undefined;
   // graphql-ws may say the same twice (e.g. closed by the server, then by itself): tell changes only.
   const report = (status: LiveChannelStatus) => {
@@ -56,6 +59,31 @@ function subscriptionLink({ wsUrl, getToken, webSocketImpl, onLiveChannelChange 
     },
   });
   return new GraphQLWsLink(client);
+}
+
+/**
+ * Subscriptions over graphql-ws. The websocket client is downloaded with the first subscription
+ * (a shopper's catalogue pages never subscribe), so it costs the first paint no bytes.
+ */
+function subscriptionLink(options: ApolloClientOptions): ApolloLink {
+  let wsLink: Promise<ApolloLink> | undefined;
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        let inner: { unsubscribe(): void } | undefined;
+        let stopped = false;
+        (wsLink ??= loadWsLink(options)).then(
+          (link) => {
+            if (!stopped) inner = link.request(operation, forward).subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          stopped = true;
+          inner?.unsubscribe();
+        };
+      }),
+  );
 }
 
 /** The site never reads answers from Apollo's cache (spec 7): a mutation's answer updates no query. */
