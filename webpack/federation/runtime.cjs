@@ -12,7 +12,9 @@ const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
 
 /** The `experiments` of the ModuleFederationPlugin: providing host or external-runtime remote. */
 function federationExperiments(isRemote) {
-  return isRemote ? { externalRuntime: true, optimization: { disableRemote: true } } : { provideExternalRuntime: true };
+  return isRemote
+    ? { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } }
+    : { provideExternalRuntime: true, optimization: { target: 'web' } };
 }
 
 /**
