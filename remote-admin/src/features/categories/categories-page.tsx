@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, message, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, Button, message, Skeleton, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { answerToast, MESSAGES, TOAST_SECONDS } from 'shared';
@@ -10,6 +10,8 @@ import {
   type AdminCategoryFieldsFragment,
   type MoveDirection,
 } from '../../generated/graphql';
+import { AdminList } from '../common/admin-list';
+import { AdminToolbar } from '../common/admin-toolbar';
 import { CategoryActiveSwitch } from './category-active-switch';
 import { CategoryDialog } from './category-dialog';
 
@@ -112,21 +114,20 @@ export default function CategoriesPage() {
   return (
     <section>
       {noticeHolder}
-      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <h1 className="admin-title">{text.title}</h1>
+      <h1 className="admin-title">{text.title}</h1>
+      <AdminToolbar className="categories-toolbar">
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, category: null })}>
           {text.add}
         </Button>
-      </Space>
-      <Typography.Paragraph type="secondary">{text.noDelete}</Typography.Paragraph>
-      <Table
+        <Typography.Text type="secondary">{text.noDelete}</Typography.Text>
+      </AdminToolbar>
+      <AdminList<AdminCategoryFieldsFragment>
         rowKey="id"
+        label={text.title}
         columns={columns}
-        dataSource={rows}
-        pagination={false}
+        rows={rows}
         loading={loading}
-        locale={{ emptyText: text.empty }}
-        scroll={{ x: true }}
+        empty={text.empty}
       />
       {dialog.open && (
         <CategoryDialog
