@@ -18,6 +18,8 @@ export default function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
   const { state } = useLocation();
+  // A guard sent the shopper here: the spec's login-required failure says why (issue 17 item 20).
+  const stoppedByGuard = returnPathAfterLogin(state) !== null;
 
   const onFinish = async ({ email, password }: LoginForm) => {
     const problem = await login(email.trim(), password);
@@ -27,6 +29,15 @@ export default function LoginPage() {
 
   return (
     <AccountCard title={MESSAGES.nav.login}>
+      {stoppedByGuard && (
+        <Alert
+          className="auth-alert"
+          type="info"
+          showIcon
+          title={MESSAGES.loginRequired}
+          data-testid="login-required"
+        />
+      )}
       <Form<LoginForm> noValidate layout="vertical" onFinish={onFinish} requiredMark={false}>
         <EmailField />
         <Form.Item
