@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, message, Skeleton, Space, Typography } from 'antd';
+import { Button, message, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { answerToast, MESSAGES, TOAST_SECONDS } from 'shared';
@@ -11,6 +11,7 @@ import {
   type MoveDirection,
 } from '../../generated/graphql';
 import { AdminList } from '../common/admin-list';
+import { listFallback } from '../common/list-fallback';
 import { AdminToolbar } from '../common/admin-toolbar';
 import { CategoryActiveSwitch } from './category-active-switch';
 import { CategoryDialog } from './category-dialog';
@@ -28,28 +29,8 @@ export default function CategoriesPage() {
   const result = data?.adminCategories;
   const reload = () => void refetch().catch(() => notice.error(MESSAGES.loadFailed, TOAST_SECONDS.notice));
 
-  if (loading && !result) {
-    return (
-      <div role="status">
-        <Typography.Text type="secondary">{MESSAGES.busy.loading}</Typography.Text>
-        <Skeleton active />
-      </div>
-    );
-  }
-  if (error || !result?.status) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={result?.message ?? MESSAGES.loadFailed}
-        action={
-          <Button size="small" onClick={reload}>
-            {MESSAGES.retry}
-          </Button>
-        }
-      />
-    );
-  }
+  const fallback = listFallback({ loading, error, result, onRetry: reload });
+  if (fallback || !result) return fallback;
   const rows = result.categories;
 
   const move = async (category: AdminCategoryFieldsFragment, direction: MoveDirection) => {

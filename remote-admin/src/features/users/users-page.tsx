@@ -1,10 +1,11 @@
-import { Alert, Button, Input, message, Segmented, Skeleton, Tag, Typography } from 'antd';
+import { Alert, Button, Input, message, Segmented, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { formatDateTime, MESSAGES, selectSession, useAppSelector } from 'shared';
 import type { ActiveFilterEnum, UserFieldsFragment } from '../../generated/graphql';
 import { AdminList } from '../common/admin-list';
 import { AdminToolbar } from '../common/admin-toolbar';
+import { listFallback } from '../common/list-fallback';
 import { ListPaging } from '../common/list-paging';
 import { ActiveSwitch } from './active-switch';
 import { QuickUserDialog } from './quick-user-dialog';
@@ -59,25 +60,8 @@ export default function UsersPage() {
   ];
 
   const body = () => {
-    if (list.loading && !list.result) {
-      return (
-        <div role="status" aria-label={MESSAGES.busy.loading}>
-          <Typography.Text type="secondary">{MESSAGES.busy.loading}</Typography.Text>
-          <Skeleton active />
-        </div>
-      );
-    }
-    if (list.error || !list.result) {
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title={MESSAGES.loadFailed}
-          action={<Button onClick={() => void list.reload()}>{MESSAGES.retry}</Button>}
-        />
-      );
-    }
-    if (!list.result.status) return <Alert type="error" showIcon title={list.result.message} />;
+    const fallback = listFallback({ ...list, onRetry: () => void list.reload() });
+    if (fallback || !list.result) return fallback;
     return (
       <>
         <Typography.Text data-testid="users-total" strong>
