@@ -13,7 +13,7 @@ import {
   usePageSize,
   VisuallyHidden,
 } from 'shared';
-import { OrderCards, PageSizeSelect, usePhoneScreen } from 'shared/ui';
+import { OrderCards, PageSizeSelect, PrevNextPaging, usePhoneScreen } from 'shared/ui';
 import {
   AdminOrdersDocument,
   type AdminOrdersQuery,
@@ -155,22 +155,11 @@ export default function OrdersPage() {
           ]}
         />
       )}
-      {position && (position.hasPrev || position.hasNext) && (
-        <nav className="orders-paging" aria-label={text.pagingLabel}>
-          <Button
-            disabled={!position.hasPrev}
-            onClick={() => setPage(pageRequestFor('PREV', position, { nPerPage: pageSize }))}
-          >
-            {MESSAGES.catalogue.pagePrev}
-          </Button>
-          <Button
-            disabled={!position.hasNext}
-            onClick={() => setPage(pageRequestFor('NEXT', position, { nPerPage: pageSize }))}
-          >
-            {MESSAGES.catalogue.pageNext}
-          </Button>
-        </nav>
-      )}
+      <PrevNextPaging
+        label={text.pagingLabel}
+        position={position}
+        onMove={(move) => position && setPage(pageRequestFor(move, position, { nPerPage: pageSize }))}
+      />
       {result && result.orders.length > 0 && (
         <PageSizeSelect value={pageSize} onChange={setPageSize} disabled={loading} />
       )}

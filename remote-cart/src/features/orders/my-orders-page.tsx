@@ -12,7 +12,7 @@ import {
   usePageSize,
   VisuallyHidden,
 } from 'shared';
-import { OrderCards, PageSizeSelect, usePhoneScreen } from 'shared/ui';
+import { OrderCards, PageSizeSelect, PrevNextPaging, usePhoneScreen } from 'shared/ui';
 import { MyOrdersDocument, type MyOrdersQuery, type PaginationInput } from '../../generated/graphql';
 import { OrderStatusTag } from './order-status-tag';
 import { rememberSelectedOrder } from './selected-order';
@@ -104,22 +104,11 @@ export default function MyOrdersPage() {
           ]}
         />
       )}
-      {position && (position.hasPrev || position.hasNext) && (
-        <nav className="orders-paging" aria-label={MESSAGES.catalogue.pagingLabel}>
-          <Button
-            disabled={!position.hasPrev}
-            onClick={() => setPage(pageRequestFor('PREV', position, { nPerPage: pageSize }))}
-          >
-            {MESSAGES.catalogue.pagePrev}
-          </Button>
-          <Button
-            disabled={!position.hasNext}
-            onClick={() => setPage(pageRequestFor('NEXT', position, { nPerPage: pageSize }))}
-          >
-            {MESSAGES.catalogue.pageNext}
-          </Button>
-        </nav>
-      )}
+      <PrevNextPaging
+        label={MESSAGES.catalogue.pagingLabel}
+        position={position}
+        onMove={(move) => position && setPage(pageRequestFor(move, position, { nPerPage: pageSize }))}
+      />
       {result && result.orders.length > 0 && (
         <PageSizeSelect value={pageSize} onChange={setPageSize} disabled={loading} />
       )}
