@@ -26,7 +26,8 @@ export const THEMED_ALERT_OPTIONS: { buttonsStyling: false; customClass: SweetAl
 export async function loadThemedAlert() {
   const { default: Swal } = await import('sweetalert2');
   return {
-    fire: (options: SweetAlertOptions) => Swal.fire({ ...ALERT_DEFAULTS, ...options, ...THEMED_ALERT_OPTIONS } as SweetAlertOptions),
+    fire: (options: SweetAlertOptions) =>
+      Swal.fire({ ...ALERT_DEFAULTS, ...options, ...THEMED_ALERT_OPTIONS } as SweetAlertOptions),
     showLoading: () => Swal.showLoading(),
     close: () => Swal.close(),
   };
