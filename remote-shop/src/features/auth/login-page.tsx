@@ -1,9 +1,9 @@
-import { Alert, Form, Input } from 'antd';
+import { Alert, Form } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES, MIN_PASSWORD_LENGTH, returnPathAfterLogin, ROUTES } from 'shared';
+import { MESSAGES, returnPathAfterLogin, ROUTES } from 'shared';
 import { AccountCard } from '../account/components/account-card';
-import { EmailField } from '../account/components/form-fields';
+import { EmailField, PasswordField } from '../account/components/form-fields';
 import { SubmitButton } from '../account/components/submit-button';
 import { useLogin } from './use-login';
 
@@ -40,17 +40,7 @@ export default function LoginPage() {
       )}
       <Form<LoginForm> noValidate layout="vertical" onFinish={onFinish} requiredMark={false}>
         <EmailField />
-        <Form.Item
-          label="Contraseña"
-          name="password"
-          extra={`Mínimo ${MIN_PASSWORD_LENGTH} caracteres`}
-          rules={[
-            { required: true, message: MESSAGES.validation.passwordRequired },
-            { min: MIN_PASSWORD_LENGTH, message: MESSAGES.validation.passwordMin },
-          ]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
+        <PasswordField autoComplete="current-password" />
         {failure && <Alert className="auth-alert" type="error" title={failure} showIcon role="alert" />}
         <SubmitButton label={MESSAGES.nav.login} busyLabel={MESSAGES.busy.processing} isBusy={isBusy} />
       </Form>
