@@ -25,7 +25,9 @@ test('a guarded page opened logged out leads to the login page saying the sectio
   await page.goto(`${suite.site.hostUrl}/orders`);
   await page.waitForURL(/\/login$/);
   await page.getByText('Ingresa con tu usuario para que puedas acceder a esta sección...', { exact: true }).waitFor();
-  await page.goto(`${suite.site.hostUrl}/login`);
+  // By choice: from home, through the navbar's "Ingresa".
+  await page.goto(`${suite.site.hostUrl}/`);
+  await page.getByRole('link', { name: 'Ingresa', exact: true }).first().click();
   await page.getByRole('button', { name: 'Ingresa' }).waitFor();
   assert.equal(
     await page.getByText('Ingresa con tu usuario para que puedas acceder a esta sección...').count(),
