@@ -45,7 +45,7 @@ async function createProduct(page: Page) {
   await page.getByLabel('Precio base').fill('-5');
   await page.getByLabel('Existencias').fill('20');
   await page.getByRole('button', { name: 'Guardar' }).click();
-  await page.getByText('El precio no puede ser negativo.').waitFor();
+  await page.getByText('El precio no puede ser negativo', { exact: true }).waitFor();
   await page.getByLabel('Precio base').fill('60');
   await page.getByLabel('Descuento (%)').fill('10');
   await page.getByText('$54.00').first().waitFor();

@@ -1,36 +1,12 @@
 import assert from 'node:assert/strict';
-import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { DEMO_ADMIN, DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
+import { placePaidOrder } from './support/orders.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
 
 const suite = useSiteAndBrowser();
 
-/** A paid order of the demo client, placed through the API as the checkout would. */
-async function paidOrder(): Promise<string> {
-  const { login } = await suite.site.api.query<{ login: { token: string } }>(
-    'query ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
-    DEMO_CLIENT,
-  );
-  const [product] = await suite.site.api.sql<{ id: string }>(
-    `select p.id from products p join categories c on c.id = p.category_id
-     where p.is_active and c.is_active and p.stock > 5 order by p.slug limit 1`,
-  );
-  const { placeOrder } = await suite.site.api.query<{ placeOrder: { status: boolean; order: { number: string } } }>(
-    'mutation ($input: PlaceOrderInput!) { placeOrder(input: $input) { status message order { number } } }',
-    {
-      input: {
-        idempotencyKey: randomUUID(),
-        lines: [{ productId: product!.id, quantity: 2 }],
-        address: { country: 'México', street1: 'Av. Juárez 100', city: 'Guadalajara', state: 'Jalisco', zip: '44100' },
-        card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
-      },
-    },
-    login.token,
-  );
-  assert.ok(placeOrder.status, 'the order is paid');
-  return placeOrder.order.number;
-}
+const paidOrder = () => placePaidOrder(suite.site);
 
 test('the admin moves an order PAID -> PREPARING -> SHIPPED and the client sees it in "Mis compras"', async () => {
   const number = await paidOrder();

@@ -102,26 +102,57 @@ test('order detail: a green back link and at least 16 px between the parts of th
   await context.close();
 });
 
-// Issue 17 item 16: the admin's Pedidos toolbar stands apart from the title and from the table.
-test('admin Pedidos: at least 12 px between the title, the filters and the table', async () => {
+// Issue 17 item 16: every admin list's toolbar stands apart from the title and from the list, as Pedidos' does.
+const ADMIN_LISTS = [
+  { name: 'Pedidos', path: '/admin/custorders' },
+  { name: 'Usuarios', path: '/admin/users' },
+  { name: 'Productos', path: '/admin/prods' },
+  { name: 'Categorías', path: '/admin/categories' },
+];
+
+test('admin lists: at least 12 px between the title, the toolbar and what follows it, on every list', async () => {
   await placePaidOrder(suite.site);
   const { page, context } = await openRecordedPage(suite.browser);
   await logIn(page, suite.site.hostUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.getByTestId('navbar-user').waitFor();
-  await page.goto(`${suite.site.hostUrl}/admin/custorders`);
-  await page.locator('.admin-orders .ant-table').waitFor();
-  const gaps = await page.evaluate(() => {
-    const [title, filters, table] = [
-      '.admin-orders h1',
-      '.admin-orders-filters',
-      '.admin-orders .ant-table-wrapper',
-    ].map((selector) => document.querySelector(selector)!.getBoundingClientRect());
-    return [Math.round(filters!.top - title!.bottom), Math.round(table!.top - filters!.bottom)];
-  });
-  assert.ok(
-    gaps.every((gap) => gap >= 12),
-    `title-filters, filters-table: ${gaps.join(', ')} px`,
-  );
+  for (const list of ADMIN_LISTS) {
+    await page.goto(`${suite.site.hostUrl}${list.path}`);
+    await page.locator('.admin-content .ant-table').waitFor();
+    const gaps = await page.evaluate(() => {
+      const toolbar = document.querySelector('.admin-content .admin-toolbar')!;
+      const [title, bar, next] = [toolbar.previousElementSibling!, toolbar, toolbar.nextElementSibling!].map(
+        (element) => element.getBoundingClientRect(),
+      );
+      return [Math.round(bar!.top - title!.bottom), Math.round(next!.top - bar!.bottom)];
+    });
+    assert.ok(
+      gaps.every((gap) => gap >= 12),
+      `${list.name}: title-toolbar, toolbar-list: ${gaps.join(', ')} px`,
+    );
+  }
+  await context.close();
+});
+
+// Issue 17 item 5, admin side: Usuarios, Productos and Categorías at 360 px are stacked rows with every action in view.
+test('admin Usuarios, Productos, Categorías at 360 px: no sideways scroll, every action of every row in view', async () => {
+  const { page, context } = await openRecordedPage(suite.browser, PHONE);
+  await logIn(page, suite.site.hostUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.getByTestId('navbar-user').first().waitFor({ state: 'attached' });
+  for (const list of ADMIN_LISTS.slice(1)) {
+    await page.goto(`${suite.site.hostUrl}${list.path}`);
+    const rows = page.getByRole('list', { name: list.name }).locator('.dc-stacked-row');
+    await rows.first().waitFor();
+    assert.equal(await page.locator('.admin-content .ant-table').count(), 0, `${list.name}: no table on a phone`);
+    assert.equal(await scrollsSideways(page), false, `${list.name}: the page does not scroll sideways`);
+    const actions = rows.locator('button, a, [role="switch"]');
+    const count = await actions.count();
+    assert.ok(count >= (await rows.count()), `${list.name}: every row has its actions (${count})`);
+    for (let index = 0; index < count; index += 1) {
+      const action = actions.nth(index);
+      const name = (await action.getAttribute('aria-label')) ?? (await action.textContent());
+      assert.ok(await insideViewport(page, action), `${list.name}: "${name}" is in view`);
+    }
+  }
   await context.close();
 });
 

@@ -1,7 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { LogoutDocument } from '../generated/graphql';
 import { MESSAGES } from '../messages/messages';
-import { ALERT_DEFAULTS } from '../ui/alert-defaults';
 import { useAppDispatch } from '../store/hooks';
 import { loadThemedAlert } from '../ui/themed-alert';
 import { sessionEnded } from './session.slice';
@@ -17,7 +16,6 @@ export function useLogout(): () => Promise<boolean> {
   return async () => {
     const Swal = await loadThemedAlert();
     const answer = await Swal.fire({
-      ...ALERT_DEFAULTS,
       icon: 'question',
       title: MESSAGES.logoutTitle,
       text: MESSAGES.logoutText,

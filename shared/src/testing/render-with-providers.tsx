@@ -29,6 +29,8 @@ export const TEST_APP_CONFIG: AppConfig = {
 
 interface Options {
   path?: string;
+  /** The router state of that first entry (what a guard's redirect carries). */
+  state?: unknown;
   store?: AppStore;
   /** Answers of the GraphQL API for this test (an operation without one fails as a network error). */
   mocks?: MockedResponse[];
@@ -50,6 +52,7 @@ export function renderWithProviders(
   ui: ReactElement,
   {
     path = '/',
+    state,
     store = createAppStore({ persist: false }),
     mocks = [],
     config = TEST_APP_CONFIG,
@@ -60,7 +63,7 @@ export function renderWithProviders(
     <AppConfigContext.Provider value={config}>
       <MockedProvider mocks={mocks} defaultOptions={siteFetchPolicies ? SITE_FETCH_POLICIES : undefined}>
         <Provider store={store}>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          <MemoryRouter initialEntries={[state === undefined ? path : { pathname: path, state }]}>{ui}</MemoryRouter>
         </Provider>
       </MockedProvider>
     </AppConfigContext.Provider>,

@@ -7,4 +7,8 @@ export { SkeletonBlock, SkeletonLines, PageSkeleton } from './kit/skeleton';
 export { Alert, Empty } from './kit/alert';
 export { NumberField } from './kit/number-field';
 export { PageSizeSelect } from './kit/page-size-select';
+export { OrderCards, type OrderCardData } from './kit/order-cards';
+export { PrevNextPaging } from './kit/prev-next-paging';
+export { StackedRows, type StackedField } from './kit/stacked-rows';
+export { PHONE_SCREEN_QUERY, usePhoneScreen } from './use-phone-screen';
 export { VISUALLY_HIDDEN, VisuallyHidden } from './visually-hidden';

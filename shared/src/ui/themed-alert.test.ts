@@ -11,6 +11,7 @@ it('fires every dialog without sweetalert2 button styling, with the shop classes
       title: 'Cerrar sesión',
       showCancelButton: true,
       buttonsStyling: false,
+      closeButtonAriaLabel: 'Cerrar este diálogo',
       customClass: expect.objectContaining({ confirmButton: expect.stringContaining('dc-alert-confirm') }),
     }),
   );

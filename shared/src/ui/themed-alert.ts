@@ -1,4 +1,5 @@
 import type { SweetAlertCustomClass, SweetAlertOptions } from 'sweetalert2';
+import { ALERT_DEFAULTS } from './alert-defaults';
 
 /**
  * sweetalert2's dialogs in the shop's theme. Its own buttons carry inline purple and grey; with
@@ -18,11 +19,15 @@ export const THEMED_ALERT_OPTIONS: { buttonsStyling: false; customClass: SweetAl
   },
 };
 
-/** sweetalert2 in the shop's theme, fetched when first needed (not with the page). */
+/**
+ * sweetalert2 in the shop's theme, fetched when first needed (not with the page). Every dialog starts
+ * from ALERT_DEFAULTS (the Spanish close-button label), then the caller's options, then the theme.
+ */
 export async function loadThemedAlert() {
   const { default: Swal } = await import('sweetalert2');
   return {
-    fire: (options: SweetAlertOptions) => Swal.fire({ ...options, ...THEMED_ALERT_OPTIONS } as SweetAlertOptions),
+    fire: (options: SweetAlertOptions) =>
+      Swal.fire({ ...ALERT_DEFAULTS, ...options, ...THEMED_ALERT_OPTIONS } as SweetAlertOptions),
     showLoading: () => Swal.showLoading(),
     close: () => Swal.close(),
   };

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { categories } from '../../modules/categories/categories.table.js';
-import type { PricingProduct, PricingRules } from '../../modules/orders/cart-pricing.js';
-import { orderLines, orders, orderStatusHistory, paymentsTest } from '../../modules/orders/orders.table.js';
+import { and, asc, eq } from 'drizzle-orm';
+import type { PricingRules } from '../../modules/orders/cart-pricing.js';
+import { recordStatusChanges } from '../../modules/orders/order-history.js';
+import { loadProductsOnSale, takeStock } from '../../modules/orders/orders.store.js';
+import { orderLines, orders, paymentsTest } from '../../modules/orders/orders.table.js';
 import { providerKey } from '../../modules/orders/place-order.service.js';
-import { products } from '../../modules/products/products.table.js';
 import { users } from '../../modules/users/users.table.js';
 import type { Database } from '../database.js';
 import { planDemoOrders, unitsSold, type DemoClient, type PlannedOrder } from './demo-orders.plan.js';
@@ -23,25 +23,6 @@ async function readPeople(tx: Transaction) {
   const clients: DemoClient[] = rows.filter((row) => row.role === 'CLIENT' && row.address);
   clients.sort((a, b) => Number(b.email === DEMO_CLIENT.email) - Number(a.email === DEMO_CLIENT.email));
   return { admin, clients };
-}
-
-async function readProducts(tx: Transaction): Promise<PricingProduct[]> {
-  return tx
-    .select({
-      id: products.id,
-      name: products.name,
-      unit: products.unit,
-      imagePath: products.imagePath,
-      basePriceCents: products.basePriceCents,
-      discountPercentage: products.discountPercentage,
-      stock: products.stock,
-      maxPerOrder: products.maxPerOrder,
-      isActive: sql<boolean>`(${products.isActive} and ${categories.isActive})`,
-    })
-    .from(products)
-    .innerJoin(categories, eq(products.categoryId, categories.id))
-    .where(and(eq(products.isActive, true), eq(categories.isActive, true)))
-    .orderBy(asc(products.slug));
 }
 
 function orderRow(order: PlannedOrder, id: string, index: number) {
@@ -95,7 +76,7 @@ export async function seedDemoOrders(db: Database, rules: PricingRules, now = ne
     const [existing] = await tx.select({ id: orders.id }).from(orders).limit(1);
     const { admin, clients } = await readPeople(tx);
     if (existing || !admin || clients.length < 2) return 0;
-    const planned = planDemoOrders(clients, admin, await readProducts(tx), rules, now);
+    const planned = planDemoOrders(clients, admin, await loadProductsOnSale(tx), rules, now);
     const ids = planned.map(() => randomUUID());
     // One statement in time order: order_number_seq numbers the orders oldest first.
     await tx.insert(orders).values(planned.map((order, index) => orderRow(order, ids[index]!, index)));
@@ -106,16 +87,15 @@ export async function seedDemoOrders(db: Database, rules: PricingRules, now = ne
           order.lines.map((line, position) => ({ ...line, orderId: ids[index]!, position })),
         ),
       );
-    await tx
-      .insert(orderStatusHistory)
-      .values(planned.flatMap((order, index) => order.history.map((change) => ({ ...change, orderId: ids[index]! }))));
+    await recordStatusChanges(
+      tx,
+      planned.flatMap((order, index) => order.history.map((change) => ({ ...change, orderId: ids[index]! }))),
+    );
     await tx.insert(paymentsTest).values(planned.map(paymentRow));
-    for (const [productId, units] of unitsSold(planned)) {
-      await tx
-        .update(products)
-        .set({ stock: sql`${products.stock} - ${units}` })
-        .where(eq(products.id, productId));
-    }
+    await takeStock(
+      tx,
+      [...unitsSold(planned)].map(([productId, quantity]) => ({ productId, quantity })),
+    );
     return planned.length;
   });
 }

@@ -11,7 +11,12 @@ export async function recordStatusChange(
   to: OrderStatusName,
   changedBy: string | null,
 ): Promise<void> {
-  await db.insert(orderStatusHistory).values({ orderId, fromStatus: from, toStatus: to, changedBy });
+  await recordStatusChanges(db, [{ orderId, fromStatus: from, toStatus: to, changedBy }]);
+}
+
+/** Several rows of order_status_history in one statement (a past change carries its changedAt). */
+export async function recordStatusChanges(db: Executor, rows: (typeof orderStatusHistory.$inferInsert)[]) {
+  if (rows.length > 0) await db.insert(orderStatusHistory).values(rows);
 }
 
 /**

@@ -49,6 +49,17 @@ function preparePricingRead(db: Database) {
     .prepare('orders_pricing_products');
 }
 
+/** Every product on sale (active, in an active category) as pricing needs them, by slug: the demo seed's catalogue. */
+export async function loadProductsOnSale(db: Executor): Promise<PricingProduct[]> {
+  const rows = await db
+    .select(pricingColumns)
+    .from(products)
+    .innerJoin(categories, eq(products.categoryId, categories.id))
+    .where(and(eq(products.isActive, true), eq(categories.isActive, true)))
+    .orderBy(asc(products.slug));
+  return rows.map((row) => ({ ...row, isActive: Boolean(row.isActive) }));
+}
+
 /** Products by id as pricing needs them (a plain read: reserveStock re-checks what it relied on). */
 export async function loadPricingProducts(db: Database, ids: string[]): Promise<Map<string, PricingProduct>> {
   if (ids.length === 0) return new Map();
@@ -81,14 +92,30 @@ export async function reserveStock(db: Executor, seen: PricingProduct, quantity:
   return taken.length === 1;
 }
 
-export async function releaseStock(db: Executor, lines: Pick<OrderLineRow, 'productId' | 'quantity'>[]) {
+type StockLine = Pick<OrderLineRow, 'productId' | 'quantity'>;
+
+/** Adds (`sign` 1) or takes (-1) the lines' units, in product order so two writers never deadlock. */
+async function moveStock(db: Executor, lines: StockLine[], sign: 1 | -1) {
   const sorted = [...lines].sort((a, b) => a.productId.localeCompare(b.productId));
   for (const line of sorted) {
     await db
       .update(products)
-      .set({ stock: sql`${products.stock} + ${line.quantity}`, updatedAt: sql`now()` })
+      .set({ stock: sql`${products.stock} + ${sign * line.quantity}`, updatedAt: sql`now()` })
       .where(eq(products.id, line.productId));
   }
+}
+
+/** Gives the lines' units back to stock (a cancelled order). */
+export async function releaseStock(db: Executor, lines: StockLine[]) {
+  await moveStock(db, lines, 1);
+}
+
+/**
+ * Takes the lines' units unconditionally: for orders written as history (the demo seed), never for
+ * a purchase, which goes through reserveStock's checks.
+ */
+export async function takeStock(db: Executor, lines: StockLine[]) {
+  await moveStock(db, lines, -1);
 }
 
 export async function findOrder(db: Executor, where: ReturnType<typeof and>): Promise<StoredOrder | null> {

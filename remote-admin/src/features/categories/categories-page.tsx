@@ -1,6 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, message, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, message, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { answerToast, MESSAGES, TOAST_SECONDS } from 'shared';
@@ -10,6 +10,9 @@ import {
   type AdminCategoryFieldsFragment,
   type MoveDirection,
 } from '../../generated/graphql';
+import { AdminList } from '../common/admin-list';
+import { listFallback } from '../common/list-fallback';
+import { AdminToolbar } from '../common/admin-toolbar';
 import { CategoryActiveSwitch } from './category-active-switch';
 import { CategoryDialog } from './category-dialog';
 
@@ -26,28 +29,8 @@ export default function CategoriesPage() {
   const result = data?.adminCategories;
   const reload = () => void refetch().catch(() => notice.error(MESSAGES.loadFailed, TOAST_SECONDS.notice));
 
-  if (loading && !result) {
-    return (
-      <div role="status">
-        <Typography.Text type="secondary">{MESSAGES.busy.loading}</Typography.Text>
-        <Skeleton active />
-      </div>
-    );
-  }
-  if (error || !result?.status) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={result?.message ?? MESSAGES.loadFailed}
-        action={
-          <Button size="small" onClick={reload}>
-            {MESSAGES.retry}
-          </Button>
-        }
-      />
-    );
-  }
+  const fallback = listFallback({ loading, error, result, onRetry: reload });
+  if (fallback || !result) return fallback;
   const rows = result.categories;
 
   const move = async (category: AdminCategoryFieldsFragment, direction: MoveDirection) => {
@@ -112,21 +95,20 @@ export default function CategoriesPage() {
   return (
     <section>
       {noticeHolder}
-      <Space style={{ width: '100%', justifyContent: 'space-between' }} wrap>
-        <h1 className="admin-title">{text.title}</h1>
+      <h1 className="admin-title">{text.title}</h1>
+      <AdminToolbar className="categories-toolbar">
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ open: true, category: null })}>
           {text.add}
         </Button>
-      </Space>
-      <Typography.Paragraph type="secondary">{text.noDelete}</Typography.Paragraph>
-      <Table
+        <Typography.Text type="secondary">{text.noDelete}</Typography.Text>
+      </AdminToolbar>
+      <AdminList<AdminCategoryFieldsFragment>
         rowKey="id"
+        label={text.title}
         columns={columns}
-        dataSource={rows}
-        pagination={false}
+        rows={rows}
         loading={loading}
-        locale={{ emptyText: text.empty }}
-        scroll={{ x: true }}
+        empty={text.empty}
       />
       {dialog.open && (
         <CategoryDialog

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from 'shared';
-import { SMALL_SCREEN_QUERY } from './use-small-screen';
+import { PHONE_SCREEN_QUERY } from 'shared/ui';
 
 /** localStorage key of the side menu's open/closed state (ours; spec 2: "remembered"). */
 export const SIDE_MENU_STORAGE_KEY = 'adminSideMenu';
@@ -14,7 +14,7 @@ export interface AdminLayoutState {
  * phone the menu covers the page, so it always starts closed there (the choice is a wide-screen one).
  */
 export function loadSideMenuOpen(): boolean {
-  if (window.matchMedia(SMALL_SCREEN_QUERY).matches) return false;
+  if (window.matchMedia(PHONE_SCREEN_QUERY).matches) return false;
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(SIDE_MENU_STORAGE_KEY) ?? 'null');
     return typeof stored === 'boolean' ? stored : true;

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from 'shared';
 import { saveSideMenuOpen, selectIsSideMenuOpen, sideMenuSet, sideMenuToggled } from './admin-layout.slice';
-import { useSmallScreen } from './use-small-screen';
+import { usePhoneScreen } from 'shared/ui';
 
 /**
  * The one open/closed state of the admin menu, from the store: on wide screens it shows the side
@@ -9,7 +9,7 @@ import { useSmallScreen } from './use-small-screen';
  */
 export function useSideMenu() {
   const isOpen = useAppSelector(selectIsSideMenuOpen);
-  const isSmallScreen = useSmallScreen();
+  const isSmallScreen = usePhoneScreen();
   const dispatch = useAppDispatch();
 
   // Only the wide-screen choice is remembered: a phone's menu always starts closed.

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal } from 'antd';
 import { Route, Routes } from 'react-router-dom';
 import { MESSAGES, ROUTES } from 'shared';
+import { TEST_ORDER_ADDRESS } from 'shared/src/testing/order-fixtures';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import { AdminOrderDocument, type OrderStatus, UpdateOrderStatusDocument } from '../../generated/graphql';
 import AdminOrderDetailPage from './order-detail-page';
@@ -37,15 +38,7 @@ function order(status: OrderStatus) {
       },
     ],
     totals: { __typename: 'OrderTotals', subtotal: 40, discount: 0, tax: 0, shipping: 49, total: 89 },
-    address: {
-      __typename: 'Address',
-      country: 'México',
-      street1: 'Av. Juárez 100',
-      street2: null,
-      city: 'Guadalajara',
-      state: 'Jalisco',
-      zip: '44100',
-    },
+    address: TEST_ORDER_ADDRESS,
   };
 }
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, DatePicker, Empty, Select, Skeleton, Space, Table } from 'antd';
+import { Alert, Button, DatePicker, Empty, Select, Skeleton, Table } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -13,15 +13,14 @@ import {
   usePageSize,
   VisuallyHidden,
 } from 'shared';
-import { PageSizeSelect } from 'shared/ui';
+import { OrderCards, PageSizeSelect, PrevNextPaging, usePhoneScreen } from 'shared/ui';
 import {
   AdminOrdersDocument,
   type AdminOrdersQuery,
   type OrderStatus,
   type PaginationInput,
 } from '../../generated/graphql';
-import { useSmallScreen } from '../layout/use-small-screen';
-import { OrderCards } from './order-cards';
+import { AdminToolbar } from '../common/admin-toolbar';
 import { OrderStatusTag } from './order-status-tag';
 import { rememberSelectedOrder } from './selected-order';
 
@@ -43,7 +42,7 @@ interface Filters {
 /** custorders: every customer's orders, newest first, filtered by state and dates, keyset-paged. */
 export default function OrdersPage() {
   const navigate = useNavigate();
-  const phone = useSmallScreen();
+  const phone = usePhoneScreen();
   const [filters, setFilters] = useState<Filters>({ status: null, from: null, to: null });
   const [pageSize, setPageSizeState] = usePageSize(PAGED_LISTS.adminOrders);
   const [page, setPage] = useState<PaginationInput>(() => firstPage(pageSize));
@@ -75,7 +74,7 @@ export default function OrdersPage() {
   return (
     <section className="admin-orders">
       <h1 className="admin-title">{text.title}</h1>
-      <Space wrap className="admin-orders-filters">
+      <AdminToolbar className="admin-orders-filters">
         <Select<StatusChoice>
           aria-label={text.filterStatus}
           style={{ minWidth: 200 }}
@@ -95,7 +94,7 @@ export default function OrdersPage() {
           onChange={(_, [from, to]) => filter({ from: from || null, to: to || null })}
         />
         {position?.totalDocs != null && <span data-testid="orders-count">{text.totalCount(position.totalDocs)}</span>}
-      </Space>
+      </AdminToolbar>
       {loading && !data && (
         <div role="status" aria-label={MESSAGES.busy.loading}>
           <Skeleton active paragraph={{ rows: 4 }} />
@@ -112,7 +111,15 @@ export default function OrdersPage() {
       {result && !result.status && <Alert type="warning" showIcon title={result.message} />}
       {result?.status && result.orders.length === 0 && <Empty description={text.empty} />}
       {result && result.orders.length > 0 && phone && (
-        <OrderCards orders={result.orders} dateOf={formatDateTime} onOpen={open} />
+        <OrderCards
+          orders={result.orders}
+          label={text.title}
+          numberLabel={text.number}
+          viewLabel={text.view}
+          status={(order) => <OrderStatusTag status={order.status} paymentDeclined={order.paymentDeclined} />}
+          detail={(order) => order.customer && <span title={order.customer.email}>{order.customer.name}</span>}
+          onOpen={open}
+        />
       )}
       {result && result.orders.length > 0 && !phone && (
         <Table<Row>
@@ -148,22 +155,11 @@ export default function OrdersPage() {
           ]}
         />
       )}
-      {position && (position.hasPrev || position.hasNext) && (
-        <nav className="orders-paging" aria-label={text.pagingLabel}>
-          <Button
-            disabled={!position.hasPrev}
-            onClick={() => setPage(pageRequestFor('PREV', position, { nPerPage: pageSize }))}
-          >
-            {MESSAGES.catalogue.pagePrev}
-          </Button>
-          <Button
-            disabled={!position.hasNext}
-            onClick={() => setPage(pageRequestFor('NEXT', position, { nPerPage: pageSize }))}
-          >
-            {MESSAGES.catalogue.pageNext}
-          </Button>
-        </nav>
-      )}
+      <PrevNextPaging
+        label={text.pagingLabel}
+        position={position}
+        onMove={(move) => position && setPage(pageRequestFor(move, position, { nPerPage: pageSize }))}
+      />
       {result && result.orders.length > 0 && (
         <PageSizeSelect value={pageSize} onChange={setPageSize} disabled={loading} />
       )}

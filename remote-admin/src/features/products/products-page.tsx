@@ -1,5 +1,6 @@
-import { Alert, Button, message, Skeleton, Typography } from 'antd';
+import { message, Typography } from 'antd';
 import { MESSAGES, TOAST_SECONDS } from 'shared';
+import { listFallback } from '../common/list-fallback';
 import { ListPaging } from '../common/list-paging';
 import { ProductsTable } from './products-table';
 import { ProductsToolbar } from './products-toolbar';
@@ -14,25 +15,8 @@ export default function ProductsPage() {
   const reload = () => void list.reload().catch(() => notice.error(MESSAGES.loadFailed, TOAST_SECONDS.notice));
 
   const body = () => {
-    if (list.loading && !list.result) {
-      return (
-        <div role="status" aria-label={MESSAGES.busy.loading}>
-          <Typography.Text type="secondary">{MESSAGES.busy.loading}</Typography.Text>
-          <Skeleton active />
-        </div>
-      );
-    }
-    if (list.error || !list.result) {
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title={MESSAGES.loadFailed}
-          action={<Button onClick={reload}>{MESSAGES.retry}</Button>}
-        />
-      );
-    }
-    if (!list.result.status) return <Alert type="error" showIcon title={list.result.message} />;
+    const fallback = listFallback({ ...list, onRetry: reload });
+    if (fallback || !list.result) return fallback;
     const shown = list.result.paginationRes;
     return (
       <>

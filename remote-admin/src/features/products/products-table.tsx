@@ -1,10 +1,10 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { Link } from 'react-router-dom';
 import { MESSAGES, ROUTES } from 'shared';
 import type { AdminProductFieldsFragment } from '../../generated/graphql';
+import { AdminList } from '../common/admin-list';
 import { ProductActiveSwitch } from './product-active-switch';
 import { ProductPriceCell } from './product-price-cell';
 import { ProductStockCell } from './product-stock-cell';
@@ -47,15 +47,14 @@ export function ProductsTable({ products, busy, notice, onChanged }: Props) {
     },
   ];
   return (
-    <Table
+    <AdminList<AdminProductFieldsFragment>
       rowKey="id"
       size="middle"
+      label={text.title}
       columns={columns}
-      dataSource={products}
+      rows={products}
       loading={busy}
-      pagination={false}
-      locale={{ emptyText: text.empty }}
-      scroll={{ x: true }}
+      empty={text.empty}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Input, Select, Space } from 'antd';
+import { Button, Input, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, ROUTES } from 'shared';
+import { AdminToolbar } from '../common/admin-toolbar';
 import { NEW_PRODUCT_ID } from './product-form-values';
 import { useCategoryOptions } from './use-category-options';
 
@@ -19,7 +20,7 @@ export function ProductsToolbar({ categoryId, onCategory, onSearch }: Props) {
   const categories = useCategoryOptions();
   const text = MESSAGES.adminProducts;
   return (
-    <Space wrap size="middle" className="products-toolbar">
+    <AdminToolbar className="products-toolbar">
       <Input.Search
         aria-label={text.searchLabel}
         placeholder={text.searchPlaceholder}
@@ -43,6 +44,6 @@ export function ProductsToolbar({ categoryId, onCategory, onSearch }: Props) {
       >
         {text.add}
       </Button>
-    </Space>
+    </AdminToolbar>
   );
 }

@@ -1,8 +1,11 @@
-import { Alert, Button, Input, message, Segmented, Skeleton, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Input, message, Segmented, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { formatDateTime, MESSAGES, selectSession, useAppSelector } from 'shared';
 import type { ActiveFilterEnum, UserFieldsFragment } from '../../generated/graphql';
+import { AdminList } from '../common/admin-list';
+import { AdminToolbar } from '../common/admin-toolbar';
+import { listFallback } from '../common/list-fallback';
 import { ListPaging } from '../common/list-paging';
 import { ActiveSwitch } from './active-switch';
 import { QuickUserDialog } from './quick-user-dialog';
@@ -57,39 +60,21 @@ export default function UsersPage() {
   ];
 
   const body = () => {
-    if (list.loading && !list.result) {
-      return (
-        <div role="status" aria-label={MESSAGES.busy.loading}>
-          <Typography.Text type="secondary">{MESSAGES.busy.loading}</Typography.Text>
-          <Skeleton active />
-        </div>
-      );
-    }
-    if (list.error || !list.result) {
-      return (
-        <Alert
-          type="error"
-          showIcon
-          title={MESSAGES.loadFailed}
-          action={<Button onClick={() => void list.reload()}>{MESSAGES.retry}</Button>}
-        />
-      );
-    }
-    if (!list.result.status) return <Alert type="error" showIcon title={list.result.message} />;
+    const fallback = listFallback({ ...list, onRetry: () => void list.reload() });
+    if (fallback || !list.result) return fallback;
     return (
       <>
         <Typography.Text data-testid="users-total" strong>
           {text.total(res?.totalDocs ?? list.result.users.length)}
         </Typography.Text>
-        <Table
+        <AdminList<UserFieldsFragment>
           rowKey="id"
           size="middle"
+          label={MESSAGES.admin.users}
           columns={columns}
-          dataSource={list.result.users}
+          rows={list.result.users}
           loading={list.loading}
-          pagination={false}
-          locale={{ emptyText: text.empty }}
-          scroll={{ x: true }}
+          empty={text.empty}
         />
         <ListPaging
           shown={res ?? undefined}
@@ -107,7 +92,7 @@ export default function UsersPage() {
     <section>
       {noticeHolder}
       <h1 className="admin-title">{MESSAGES.admin.users}</h1>
-      <Space wrap size="middle" style={{ marginBottom: 16 }}>
+      <AdminToolbar className="users-toolbar">
         <Segmented<ActiveFilterEnum>
           aria-label={text.filterLabel}
           options={filters}
@@ -125,7 +110,7 @@ export default function UsersPage() {
         <Button type="primary" onClick={() => setDialogOpen(true)}>
           {text.newUser}
         </Button>
-      </Space>
+      </AdminToolbar>
       {showCreatedHint && (
         <Alert
           className="users-created-hint"

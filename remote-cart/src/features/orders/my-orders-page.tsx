@@ -12,15 +12,15 @@ import {
   usePageSize,
   VisuallyHidden,
 } from 'shared';
-import { PageSizeSelect } from 'shared/ui';
+import { OrderCards, PageSizeSelect, PrevNextPaging, usePhoneScreen } from 'shared/ui';
 import { MyOrdersDocument, type MyOrdersQuery, type PaginationInput } from '../../generated/graphql';
-import { OrderCards } from './order-cards';
 import { OrderStatusTag } from './order-status-tag';
 import { rememberSelectedOrder } from './selected-order';
-import { usePhoneScreen } from './use-phone-screen';
 
 const text = MESSAGES.orders;
 type Row = MyOrdersQuery['myOrders']['orders'][number];
+
+const itemCount = (order: Row) => order.lines.reduce((sum, line) => sum + line.quantity, 0);
 
 /** orders: the client's own orders, newest first. */
 export default function MyOrdersPage() {
@@ -59,7 +59,19 @@ export default function MyOrdersPage() {
         </Empty>
       )}
       {result && result.orders.length > 0 && phone && (
-        <OrderCards orders={result.orders} dateOf={formatDateTime} onOpen={open} />
+        <OrderCards
+          orders={result.orders}
+          label={text.title}
+          numberLabel={text.number}
+          viewLabel={text.view}
+          status={(order) => <OrderStatusTag status={order.status} />}
+          detail={(order) => (
+            <span>
+              {text.items}: {itemCount(order)}
+            </span>
+          )}
+          onOpen={open}
+        />
       )}
       {result && result.orders.length > 0 && !phone && (
         <Table<Row>
@@ -75,7 +87,7 @@ export default function MyOrdersPage() {
               dataIndex: 'status',
               render: (status: Row['status']) => <OrderStatusTag status={status} />,
             },
-            { title: text.items, render: (_, order) => order.lines.reduce((sum, line) => sum + line.quantity, 0) },
+            { title: text.items, render: (_, order) => itemCount(order) },
             {
               title: text.total,
               align: 'right',
@@ -92,22 +104,11 @@ export default function MyOrdersPage() {
           ]}
         />
       )}
-      {position && (position.hasPrev || position.hasNext) && (
-        <nav className="orders-paging" aria-label={MESSAGES.catalogue.pagingLabel}>
-          <Button
-            disabled={!position.hasPrev}
-            onClick={() => setPage(pageRequestFor('PREV', position, { nPerPage: pageSize }))}
-          >
-            {MESSAGES.catalogue.pagePrev}
-          </Button>
-          <Button
-            disabled={!position.hasNext}
-            onClick={() => setPage(pageRequestFor('NEXT', position, { nPerPage: pageSize }))}
-          >
-            {MESSAGES.catalogue.pageNext}
-          </Button>
-        </nav>
-      )}
+      <PrevNextPaging
+        label={MESSAGES.catalogue.pagingLabel}
+        position={position}
+        onMove={(move) => position && setPage(pageRequestFor(move, position, { nPerPage: pageSize }))}
+      />
       {result && result.orders.length > 0 && (
         <PageSizeSelect value={pageSize} onChange={setPageSize} disabled={loading} />
       )}

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal } from 'antd';
 import { formatDateTime, MESSAGES } from 'shared';
+import { TEST_ORDER_ADDRESS, TEST_ORDER_LINE, TEST_ORDER_TOTALS } from 'shared/src/testing/order-fixtures';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import { CancelMyOrderDocument, MyOrderDocument, type OrderStatus } from '../../generated/graphql';
 import OrderDetailPage from './order-detail-page';
@@ -19,38 +20,9 @@ function order(status: OrderStatus, refundedAt: string | null = null) {
     cardBrand: 'visa',
     cardLast4: '4242',
     refundedAt,
-    lines: [
-      {
-        __typename: 'OrderLine',
-        productId: 'p1',
-        name: 'Nopal',
-        unit: 'kg',
-        imageUrl: null,
-        quantity: 2,
-        unitBasePrice: 20,
-        discountPercentage: 0,
-        unitPrice: 20,
-        lineTotal: 40,
-      },
-    ],
-    totals: {
-      __typename: 'OrderTotals',
-      subtotal: 40,
-      discount: 0,
-      tax: 0,
-      shipping: 49,
-      total: 89,
-      freeShippingFrom: 500,
-    },
-    address: {
-      __typename: 'Address',
-      country: 'México',
-      street1: 'Av. Juárez 100',
-      street2: null,
-      city: 'Guadalajara',
-      state: 'Jalisco',
-      zip: '44100',
-    },
+    lines: [TEST_ORDER_LINE],
+    totals: TEST_ORDER_TOTALS,
+    address: TEST_ORDER_ADDRESS,
   };
 }
 

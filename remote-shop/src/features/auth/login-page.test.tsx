@@ -35,3 +35,22 @@ describe('LoginPage: field messages', () => {
     expect(container.querySelector('form')).toHaveAttribute('novalidate');
   });
 });
+
+// Issue 17 item 20: the spec's login-required failure kind shows where a guard sent the shopper.
+describe('LoginPage: login required', () => {
+  it('says "Ingresa con tu usuario para que puedas acceder a esta sección..." when a guard sent the shopper', () => {
+    renderWithProviders(
+      <MockedProvider mocks={[]}>
+        <LoginPage />
+      </MockedProvider>,
+      { path: '/login', state: { from: '/orders' } },
+    );
+    expect(screen.getByText(MESSAGES.loginRequired)).toBeInTheDocument();
+    expect(MESSAGES.loginRequired).toBe('Ingresa con tu usuario para que puedas acceder a esta sección...');
+  });
+
+  it('says nothing of the kind when the shopper came to log in by choice', () => {
+    renderPage();
+    expect(screen.queryByText(MESSAGES.loginRequired)).not.toBeInTheDocument();
+  });
+});

@@ -1,9 +1,9 @@
-import { Alert, Form, Input } from 'antd';
+import { Alert, Form } from 'antd';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { MESSAGES, MIN_PASSWORD_LENGTH, returnPathAfterLogin, ROUTES } from 'shared';
+import { MESSAGES, returnPathAfterLogin, ROUTES } from 'shared';
 import { AccountCard } from '../account/components/account-card';
-import { EmailField } from '../account/components/form-fields';
+import { EmailField, PasswordField } from '../account/components/form-fields';
 import { SubmitButton } from '../account/components/submit-button';
 import { useLogin } from './use-login';
 
@@ -18,6 +18,8 @@ export default function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
   const { state } = useLocation();
+  // A guard sent the shopper here: the spec's login-required failure says why (issue 17 item 20).
+  const stoppedByGuard = returnPathAfterLogin(state) !== null;
 
   const onFinish = async ({ email, password }: LoginForm) => {
     const problem = await login(email.trim(), password);
@@ -27,19 +29,18 @@ export default function LoginPage() {
 
   return (
     <AccountCard title={MESSAGES.nav.login}>
+      {stoppedByGuard && (
+        <Alert
+          className="auth-alert"
+          type="info"
+          showIcon
+          title={MESSAGES.loginRequired}
+          data-testid="login-required"
+        />
+      )}
       <Form<LoginForm> noValidate layout="vertical" onFinish={onFinish} requiredMark={false}>
         <EmailField />
-        <Form.Item
-          label="Contraseña"
-          name="password"
-          extra={`Mínimo ${MIN_PASSWORD_LENGTH} caracteres`}
-          rules={[
-            { required: true, message: MESSAGES.validation.passwordRequired },
-            { min: MIN_PASSWORD_LENGTH, message: MESSAGES.validation.passwordMin },
-          ]}
-        >
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
+        <PasswordField autoComplete="current-password" />
         {failure && <Alert className="auth-alert" type="error" title={failure} showIcon role="alert" />}
         <SubmitButton label={MESSAGES.nav.login} busyLabel={MESSAGES.busy.processing} isBusy={isBusy} />
       </Form>

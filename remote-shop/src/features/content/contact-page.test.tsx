@@ -73,8 +73,8 @@ describe('ContactPage', () => {
     submit();
     expect(await screen.findByText(MESSAGES.contact.nameTooLong)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.contact.messageTooLong)).toBeInTheDocument();
-    expect(MESSAGES.contact.nameTooLong).toBe('El nombre admite como máximo 80 caracteres.');
-    expect(MESSAGES.contact.messageTooLong).toBe('El mensaje admite como máximo 2000 caracteres.');
+    expect(MESSAGES.contact.nameTooLong).toBe('El nombre admite como máximo 80 caracteres');
+    expect(MESSAGES.contact.messageTooLong).toBe('El mensaje admite como máximo 2000 caracteres');
   });
 
   it('says it is mailing while sending, then shows the answer and empties the form', async () => {

@@ -17,21 +17,28 @@ export function EmailField() {
   );
 }
 
+/** The password, required, with the minimum length shown (spec section 5). */
+export function PasswordField({ autoComplete }: { autoComplete: 'current-password' | 'new-password' }) {
+  return (
+    <Form.Item
+      label="Contraseña"
+      name="password"
+      extra={`Mínimo ${MIN_PASSWORD_LENGTH} caracteres`}
+      rules={[
+        { required: true, message: MESSAGES.validation.passwordRequired },
+        { min: MIN_PASSWORD_LENGTH, message: MESSAGES.validation.passwordMin },
+      ]}
+    >
+      <Input.Password autoComplete={autoComplete} />
+    </Form.Item>
+  );
+}
+
 /** A new password typed twice; the minimum length is shown (spec section 5). */
 export function NewPasswordFields() {
   return (
     <>
-      <Form.Item
-        label="Contraseña"
-        name="password"
-        extra={`Mínimo ${MIN_PASSWORD_LENGTH} caracteres`}
-        rules={[
-          { required: true, message: MESSAGES.validation.passwordRequired },
-          { min: MIN_PASSWORD_LENGTH, message: MESSAGES.validation.passwordMin },
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
+      <PasswordField autoComplete="new-password" />
       <Form.Item
         label="Confirma la contraseña"
         name="passwordAgain"
