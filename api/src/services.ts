@@ -15,6 +15,7 @@ import { SessionTokens } from './modules/auth/session-token.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
 import { ContactMessageLimit, ContactService } from './modules/contact/contact.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { CoverageService } from './modules/delivery/coverage.service.js';
 import { DomainEvents } from './modules/events/domain-events.js';
 import { createEventTransport } from './modules/events/event-emitter.js';
 import { MailDispatcher } from './modules/mail/mail-dispatcher.js';
@@ -52,6 +53,8 @@ export interface Services {
   contact: ContactService;
   mail: MailDispatcher;
   orders: OrdersService;
+  /** deliveryCoverage: postal code -> delivery zone. */
+  coverage: CoverageService;
   placeOrder: PlaceOrderService;
   orderStatus: OrderStatusService;
   adminOrders: AdminOrdersService;
@@ -101,7 +104,8 @@ export function createServices(db: Database, config: AppConfig, options: Service
     contact: new ContactService(mail, config.shop, new ContactMessageLimit(options.attemptCounter)),
     mail,
     orders: new OrdersService(db, config.orders, config.publicUrl),
-    adminOrders: new AdminOrdersService(db, config.orders, config.publicUrl),
+    coverage: new CoverageService(db),
+    adminOrders: new AdminOrdersService(db, config.publicUrl),
     placeOrder: new PlaceOrderService({
       db,
       auth,
@@ -118,7 +122,6 @@ export function createServices(db: Database, config: AppConfig, options: Service
       db,
       payments,
       publicUrl: config.publicUrl,
-      freeShippingFromCents: config.orders.freeShippingFromCents,
       log: options.log,
       mailer: mail,
       shop: config.shop,

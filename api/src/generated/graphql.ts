@@ -155,6 +155,8 @@ export type Query = {
   dashboardTotals: DashboardTotals;
   /** ADMIN only. Sales today, this month, per day for the last 30 days, and low stock. */
   dashboardSales: DashboardSales;
+  /** Anyone may ask: whether the shop delivers to a postal code, and with which fee. */
+  deliveryCoverage: DeliveryCoverage;
   /**
    * ADMIN only. Every customer's orders, newest first by default, keyset-paged (cursor field
    * createdAt), optionally of one status and created between from and to (ISO 8601 dates,
@@ -244,6 +246,16 @@ export type QueryCategoryArgs = {
  * Expected business failures come back as data (`status: false` plus a Spanish `message`);
  * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
  */
+export type QueryDeliveryCoverageArgs = {
+  postalCode: Scalars['String']['input'];
+};
+
+
+/**
+ * Root query. Each module adds its own fields with `extend type Query`.
+ * Expected business failures come back as data (`status: false` plus a Spanish `message`);
+ * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
+ */
 export type QueryAdminOrdersArgs = {
   page: InputMaybe<PaginationInput>;
   status: InputMaybe<OrderStatus>;
@@ -270,6 +282,7 @@ export type QueryAdminOrderArgs = {
  */
 export type QueryQuoteCartArgs = {
   lines: Array<OrderLineInput>;
+  postalCode: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -740,6 +753,29 @@ export type Subscription = {
   dashboardChanged: DashboardSnapshot;
 };
 
+/** A delivery zone: the postal codes the shop's vans reach, with its fee (see docs/delivery.md). */
+export type DeliveryZone = {
+  __typename?: 'DeliveryZone';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Delivery fee in pesos. */
+  fee: Scalars['Float']['output'];
+  /** Goods after discounts from which delivery is free; null when it never is. */
+  freeShippingFrom: Maybe<Scalars['Float']['output']>;
+};
+
+export type DeliveryCoverage = {
+  __typename?: 'DeliveryCoverage';
+  /** False only for a postal code that is not 5 digits (the message says so). */
+  status: Scalars['Boolean']['output'];
+  /** Spanish: "Sí entregamos en 44160" / "Por ahora no entregamos en el C.P. 12345". */
+  message: Scalars['String']['output'];
+  /** The postal code as read (trimmed). */
+  postalCode: Scalars['String']['output'];
+  covered: Scalars['Boolean']['output'];
+  zone: Maybe<DeliveryZone>;
+};
+
 /** The buyer of an order, as the back office shows it. */
 export type OrderCustomer = {
   __typename?: 'OrderCustomer';
@@ -896,6 +932,11 @@ export type CartQuote = {
   lines: Array<OrderLine>;
   totals: OrderTotals;
   problems: Array<CartLineProblem>;
+  /**
+   * The zone the delivery fee comes from: the postal code's zone, or without a postal code the
+   * cheapest zone (an estimate). Null when the postal code is refused or not covered (status false).
+   */
+  deliveryZone: Maybe<DeliveryZone>;
 };
 
 export type PlaceOrderResult = {
@@ -905,7 +946,8 @@ export type PlaceOrderResult = {
   message: Scalars['String']['output'];
   /**
    * Why it was refused: VALIDATION, SESSION, NOT_CLIENT, EMAIL_NOT_VERIFIED, CART_CHANGED,
-   * CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, NOT_TEST_CARD, IDEMPOTENCY_MISMATCH.
+   * CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, NOT_TEST_CARD, IDEMPOTENCY_MISMATCH,
+   * NOT_COVERED (the address's postal code is outside every delivery zone; field address.zip).
    */
   code: Maybe<Scalars['String']['output']>;
   /** Field of the input a VALIDATION refusal is about, e.g. address.street1 or card.cvc. */
@@ -1186,6 +1228,8 @@ export type ResolversTypes = {
   DashboardSales: ResolverTypeWrapper<DashboardSales>;
   DashboardSnapshot: ResolverTypeWrapper<DashboardSnapshot>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  DeliveryZone: ResolverTypeWrapper<DeliveryZone>;
+  DeliveryCoverage: ResolverTypeWrapper<DeliveryCoverage>;
   OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
   AdminOrderResult: ResolverTypeWrapper<AdminOrderResult>;
@@ -1246,6 +1290,8 @@ export type ResolversParentTypes = {
   DashboardSales: DashboardSales;
   DashboardSnapshot: DashboardSnapshot;
   Subscription: Record<PropertyKey, never>;
+  DeliveryZone: DeliveryZone;
+  DeliveryCoverage: DeliveryCoverage;
   OrderCustomer: OrderCustomer;
   OrderStatusChange: OrderStatusChange;
   AdminOrderResult: AdminOrderResult;
@@ -1343,6 +1389,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminCategories?: Resolver<ResolversTypes['AdminCategoriesResult'], ParentType, ContextType>;
   dashboardTotals?: Resolver<ResolversTypes['DashboardTotals'], ParentType, ContextType>;
   dashboardSales?: Resolver<ResolversTypes['DashboardSales'], ParentType, ContextType>;
+  deliveryCoverage?: Resolver<ResolversTypes['DeliveryCoverage'], ParentType, ContextType, RequireFields<QueryDeliveryCoverageArgs, 'postalCode'>>;
   adminOrders?: Resolver<ResolversTypes['OrdersResult'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminOrder?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   quoteCart?: Resolver<ResolversTypes['CartQuote'], ParentType, ContextType, RequireFields<QueryQuoteCartArgs, 'lines'>>;
@@ -1442,6 +1489,21 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   dashboardChanged?: SubscriptionResolver<ResolversTypes['DashboardSnapshot'], "dashboardChanged", ParentType, ContextType>;
 };
 
+export type DeliveryZoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryZone'] = ResolversParentTypes['DeliveryZone']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  freeShippingFrom?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type DeliveryCoverageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryCoverage'] = ResolversParentTypes['DeliveryCoverage']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  covered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['DeliveryZone']>, ParentType, ContextType>;
+};
+
 export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1513,6 +1575,7 @@ export type CartQuoteResolvers<ContextType = GraphQLContext, ParentType extends 
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['CartLineProblem']>, ParentType, ContextType>;
+  deliveryZone?: Resolver<Maybe<ResolversTypes['DeliveryZone']>, ParentType, ContextType>;
 };
 
 export type PlaceOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
@@ -1642,6 +1705,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DashboardSales?: DashboardSalesResolvers<ContextType>;
   DashboardSnapshot?: DashboardSnapshotResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  DeliveryZone?: DeliveryZoneResolvers<ContextType>;
+  DeliveryCoverage?: DeliveryCoverageResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   AdminOrderResult?: AdminOrderResultResolvers<ContextType>;

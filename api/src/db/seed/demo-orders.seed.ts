@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { categories } from '../../modules/categories/categories.table.js';
-import type { PricingProduct, PricingRules } from '../../modules/orders/cart-pricing.js';
+import { referenceZone } from '../../modules/delivery/delivery-zones.js';
+import type { DeliveryZoneRow } from '../../modules/delivery/delivery.table.js';
+import { zoneRules, type PricingProduct, type PricingRules } from '../../modules/orders/cart-pricing.js';
 import { orderLines, orders, orderStatusHistory, paymentsTest } from '../../modules/orders/orders.table.js';
 import { providerKey } from '../../modules/orders/place-order.service.js';
 import { products } from '../../modules/products/products.table.js';
@@ -44,7 +46,7 @@ async function readProducts(tx: Transaction): Promise<PricingProduct[]> {
     .orderBy(asc(products.slug));
 }
 
-function orderRow(order: PlannedOrder, id: string, index: number) {
+function orderRow(order: PlannedOrder, id: string, index: number, zone: DeliveryZoneRow | null) {
   const last = order.history.at(-1)!;
   const { subtotalCents, discountCents, taxCents, shippingCents, totalCents } = order.totals;
   return {
@@ -57,6 +59,8 @@ function orderRow(order: PlannedOrder, id: string, index: number) {
     shippingCents,
     totalCents,
     address: order.client.address,
+    deliveryZoneId: zone?.id ?? null,
+    freeShippingFromCents: order.totals.freeShippingFromCents,
     ...(order.decline
       ? { failureCode: order.decline.code, failureMessage: order.decline.message }
       : { cardBrand: order.card.brand, cardLast4: order.card.last4, paymentId: `pay_test_demo_${index + 1}` }),
@@ -87,18 +91,24 @@ function paymentRow(order: PlannedOrder, index: number) {
 /**
  * The demo's order history (demo-orders.plan.ts) on a freshly seeded catalogue: orders numbered in
  * time order, their lines, status history and test-provider charges (so an admin can still cancel
- * and refund one; a declined attempt's refused charge), and the stock they took. Returns how many
+ * and refund one; a declined attempt's refused charge), and the stock they took, priced with the demo zone. Returns how many
  * rows it wrote to orders (declined attempts included); does nothing when any order exists.
  */
-export async function seedDemoOrders(db: Database, rules: PricingRules, now = new Date()): Promise<number> {
+export async function seedDemoOrders(
+  db: Database,
+  { taxPercentage }: Pick<PricingRules, 'taxPercentage'>,
+  now = new Date(),
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: orders.id }).from(orders).limit(1);
     const { admin, clients } = await readPeople(tx);
     if (existing || !admin || clients.length < 2) return 0;
-    const planned = planDemoOrders(clients, admin, await readProducts(tx), rules, now);
+    // The demo clients live in Guadalajara: their orders are priced with the demo zone.
+    const zone = await referenceZone(tx);
+    const planned = planDemoOrders(clients, admin, await readProducts(tx), zoneRules(zone, taxPercentage), now);
     const ids = planned.map(() => randomUUID());
     // One statement in time order: order_number_seq numbers the orders oldest first.
-    await tx.insert(orders).values(planned.map((order, index) => orderRow(order, ids[index]!, index)));
+    await tx.insert(orders).values(planned.map((order, index) => orderRow(order, ids[index]!, index, zone)));
     await tx
       .insert(orderLines)
       .values(

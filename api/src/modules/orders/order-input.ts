@@ -25,6 +25,11 @@ export type OrderInputCheck = { ok: true; value: CheckedOrder } | { ok: false; f
 const text = MESSAGES.orders;
 const refuse = (field: string, message: string): OrderInputCheck => ({ ok: false, field, message });
 
+/** The country texts read as Mexico (the only country with delivery zones, and 5-digit postal codes). */
+export function isMexico(country: string): boolean {
+  return MEXICO.has(country.trim().toLowerCase());
+}
+
 export function isUuid(value: string): boolean {
   return UUID.test(value);
 }

@@ -41,7 +41,6 @@ export interface OrderStatusDeps {
   db: Database;
   payments: PaymentProvider;
   publicUrl: string;
-  freeShippingFromCents: number | null;
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
   /** The client's e-mail on each change by hand (an admin's, or the client's own cancel). */
   mailer?: MailDispatcher;
@@ -113,7 +112,7 @@ export class OrderStatusService {
   }
 
   private answer(change: StatusChange, message?: string): OrderResult {
-    const order = change.stored ? toOrder(change.stored, this.deps.publicUrl, this.deps.freeShippingFromCents) : null;
+    const order = change.stored ? toOrder(change.stored, this.deps.publicUrl) : null;
     return { status: change.ok, message: message ?? (change.ok ? MESSAGES.ok : change.message), order };
   }
 

@@ -33,25 +33,26 @@ export function toProblem(problem: LineProblem): CartLineProblem {
   return { ...problem };
 }
 
-export function storedTotals({ order }: StoredOrder, freeShippingFromCents: number | null): CartTotals {
+/** The totals as the order was placed, with its zone's free-delivery threshold at that moment. */
+export function storedTotals({ order }: StoredOrder): CartTotals {
   return {
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     taxCents: order.taxCents,
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
-    freeShippingFromCents,
+    freeShippingFromCents: order.freeShippingFromCents,
   };
 }
 
-export function toOrder(stored: StoredOrder, publicUrl: string, freeShippingFromCents: number | null): Order {
+export function toOrder(stored: StoredOrder, publicUrl: string): Order {
   const { order, lines } = stored;
   return {
     id: order.id,
     number: order.number,
     status: order.status,
     lines: lines.map((line) => toOrderLine(line, publicUrl)),
-    totals: toOrderTotals(storedTotals(stored, freeShippingFromCents)),
+    totals: toOrderTotals(storedTotals(stored)),
     address: order.address ?? { country: null, street1: null, street2: null, city: null, state: null, zip: null },
     cardBrand: order.cardBrand,
     cardLast4: order.cardLast4,

@@ -8,9 +8,11 @@ import { MESSAGES } from '../common/messages.js';
 import type { DashboardNotifier } from '../events/domain-events.js';
 import type { MailDispatcher } from '../mail/mail-dispatcher.js';
 import type { PublicUserRow } from '../users/users.mapper.js';
-import { priceCart, type LineProblem, type PricedCart, type PricingProduct } from './cart-pricing.js';
+import { findZoneByPostalCode } from '../delivery/delivery-zones.js';
+import type { DeliveryZoneRow } from '../delivery/delivery.table.js';
+import { priceCart, zoneRules, type LineProblem, type PricedCart, type PricingProduct } from './cart-pricing.js';
 import { requireBuyer } from './order-access.js';
-import { checkPlaceOrderInput, fingerprintOf, isUuid, type CheckedOrder } from './order-input.js';
+import { checkPlaceOrderInput, fingerprintOf, isMexico, isUuid, type CheckedOrder } from './order-input.js';
 import { recordStatusChange, statusChangeFor } from './order-history.js';
 import { buildOrderMail } from './order-mail.js';
 import { toOrder, toProblem } from './orders.mapper.js';
@@ -82,11 +84,16 @@ export class PlaceOrderService {
     const checked = checkPlaceOrderInput(input);
     if (!checked.ok) return { ...refused('VALIDATION', checked.message), field: checked.field };
     const order = checked.value;
+    const zone = await this.zoneOf(order);
+    if (!zone) {
+      const message = MESSAGES.delivery.notCoveredAtCheckout(order.address.zip ?? '');
+      return { ...refused('NOT_COVERED', message), field: 'address.zip' };
+    }
     const fingerprint = fingerprintOf(order, this.deps.fingerprintSecret);
     let stored: StoredOrder;
     try {
       // No look-up first: a used key is found by the order's unique (user, key) when it is inserted.
-      stored = await this.reserve(buyer.user, order, fingerprint);
+      stored = await this.reserve(buyer.user, order, fingerprint, zone);
     } catch (error) {
       if (!(error instanceof CartChanged || error instanceof AlreadyPlaced)) throw error;
       // A used key answers as its first request did, even when the cart has changed since.
@@ -105,15 +112,21 @@ export class PlaceOrderService {
    * UPDATE to the COMMIT. Each UPDATE takes the units only while the row still has them at the
    * price read; when another commit moved it in between, the cart is read and priced again.
    */
-  private async reserve(user: PublicUserRow, order: CheckedOrder, fingerprint: string): Promise<StoredOrder> {
+  private async reserve(
+    user: PublicUserRow,
+    order: CheckedOrder,
+    fingerprint: string,
+    zone: DeliveryZoneRow,
+  ): Promise<StoredOrder> {
     const ids = order.lines.map((line) => line.productId).filter(isUuid);
+    const rules = zoneRules(zone, this.deps.config.taxPercentage);
     for (let attempt = 1; ; attempt += 1) {
       const products = await loadPricingProducts(this.deps.db, ids);
-      const priced = priceCart(order.lines, products, this.deps.config);
+      const priced = priceCart(order.lines, products, rules);
       if (priced.problems.length > 0) throw new CartChanged(priced.problems);
       try {
         return await this.deps.db.transaction(async (tx) => {
-          const stored = await this.insertOrder(tx, user, order, fingerprint, priced);
+          const stored = await this.insertOrder(tx, user, order, fingerprint, priced, zone);
           // In product id order: two orders sharing products cannot deadlock.
           for (const line of [...priced.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
             const seen = products.get(line.productId)!;
@@ -139,6 +152,7 @@ export class PlaceOrderService {
     order: CheckedOrder,
     fingerprint: string,
     priced: PricedCart,
+    zone: DeliveryZoneRow,
   ): Promise<StoredOrder> {
     const { totals } = priced;
     const [inserted] = await tx
@@ -152,6 +166,8 @@ export class PlaceOrderService {
         shippingCents: totals.shippingCents,
         totalCents: totals.totalCents,
         address: order.address,
+        deliveryZoneId: zone.id,
+        freeShippingFromCents: zone.freeFromCents,
         paymentProvider: this.deps.payments.name,
         idempotencyKey: order.idempotencyKey,
         requestFingerprint: fingerprint,
@@ -255,6 +271,13 @@ export class PlaceOrderService {
     return cancelled;
   }
 
+  /** The delivery zone of the order's address: Mexican postal codes only; null when no zone covers it. */
+  private zoneOf(order: CheckedOrder): Promise<DeliveryZoneRow | null> {
+    const { country, zip } = order.address;
+    if (!isMexico(country ?? '') || !zip) return Promise.resolve(null);
+    return findZoneByPostalCode(this.deps.db, zip);
+  }
+
   private findByKey(userId: string, idempotencyKey: string): Promise<StoredOrder | null> {
     return findOrder(this.deps.db, and(eq(orders.userId, userId), eq(orders.idempotencyKey, idempotencyKey)));
   }
@@ -284,7 +307,7 @@ export class PlaceOrderService {
       message: MESSAGES.orders.placed(stored.order.number),
       code: null,
       field: null,
-      order: toOrder(stored, this.deps.publicUrl, this.deps.config.freeShippingFromCents),
+      order: toOrder(stored, this.deps.publicUrl),
       problems: [],
     };
   }

@@ -1,0 +1,7 @@
+import type { Resolvers } from '../../generated/graphql.js';
+
+export const deliveryResolvers: Resolvers = {
+  Query: {
+    deliveryCoverage: (_root, { postalCode }, { services }) => services.coverage.coverage(postalCode),
+  },
+};
