@@ -16,6 +16,7 @@ import { CategoriesService } from './modules/categories/categories.service.js';
 import { ContactMessageLimit, ContactService } from './modules/contact/contact.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { CoverageService } from './modules/delivery/coverage.service.js';
+import { DeliveryWindowsService } from './modules/delivery/windows.service.js';
 import { DomainEvents } from './modules/events/domain-events.js';
 import { createEventTransport } from './modules/events/event-emitter.js';
 import { MailDispatcher } from './modules/mail/mail-dispatcher.js';
@@ -55,6 +56,8 @@ export interface Services {
   orders: OrdersService;
   /** deliveryCoverage: postal code -> delivery zone. */
   coverage: CoverageService;
+  /** deliveryWindows and the rules of a chosen window. */
+  windows: DeliveryWindowsService;
   placeOrder: PlaceOrderService;
   orderStatus: OrderStatusService;
   adminOrders: AdminOrdersService;
@@ -89,6 +92,7 @@ export function createServices(db: Database, config: AppConfig, options: Service
   const auth = new AuthService(users, tokens, loginThrottle);
   const payments = createPaymentProvider(db, config);
   const productImages = createImageStorage(config);
+  const windows = new DeliveryWindowsService(db);
   return {
     auth,
     users,
@@ -105,6 +109,7 @@ export function createServices(db: Database, config: AppConfig, options: Service
     mail,
     orders: new OrdersService(db, config.orders, config.publicUrl),
     coverage: new CoverageService(db),
+    windows,
     adminOrders: new AdminOrdersService(db, config.publicUrl),
     placeOrder: new PlaceOrderService({
       db,
@@ -117,6 +122,7 @@ export function createServices(db: Database, config: AppConfig, options: Service
       fingerprintSecret: config.jwtSecret,
       log: options.log,
       events,
+      windows,
     }),
     orderStatus: new OrderStatusService({
       db,

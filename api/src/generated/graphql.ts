@@ -157,6 +157,8 @@ export type Query = {
   dashboardSales: DashboardSales;
   /** Anyone may ask: whether the shop delivers to a postal code, and with which fee. */
   deliveryCoverage: DeliveryCoverage;
+  /** Anyone may ask: the windows of the postal code's zone for the next 7 days, with what is left. */
+  deliveryWindows: DeliveryWindowsResult;
   /**
    * ADMIN only. Every customer's orders, newest first by default, keyset-paged (cursor field
    * createdAt), optionally of one status and created between from and to (ISO 8601 dates,
@@ -247,6 +249,16 @@ export type QueryCategoryArgs = {
  * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
  */
 export type QueryDeliveryCoverageArgs = {
+  postalCode: Scalars['String']['input'];
+};
+
+
+/**
+ * Root query. Each module adds its own fields with `extend type Query`.
+ * Expected business failures come back as data (`status: false` plus a Spanish `message`);
+ * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
+ */
+export type QueryDeliveryWindowsArgs = {
   postalCode: Scalars['String']['input'];
 };
 
@@ -776,6 +788,48 @@ export type DeliveryCoverage = {
   zone: Maybe<DeliveryZone>;
 };
 
+/** One delivery window on one date (times are Mexico City wall time). */
+export type DeliveryWindow = {
+  __typename?: 'DeliveryWindow';
+  /** Send it back as PlaceOrderInput.deliveryWindowId to book it. */
+  id: Scalars['ID']['output'];
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** 1 = Monday ... 7 = Sunday. */
+  weekday: Scalars['Int']['output'];
+  /** HH:MM. */
+  start: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+  /** Spanish, e.g. "miércoles, 25 de noviembre, 09:00 a 12:00". */
+  label: Scalars['String']['output'];
+  capacity: Scalars['Int']['output'];
+  booked: Scalars['Int']['output'];
+  /** Places left (0 when full). */
+  remaining: Scalars['Int']['output'];
+  /** False when full: shown disabled. */
+  available: Scalars['Boolean']['output'];
+  /** ISO 8601: orders for this window close then (the zone's cutoff). */
+  closesAt: Scalars['String']['output'];
+};
+
+export type DeliveryWindowsResult = {
+  __typename?: 'DeliveryWindowsResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  zone: Maybe<DeliveryZone>;
+  /** The windows of the next 7 days still open for orders, by date and start; closed days left out. */
+  windows: Array<DeliveryWindow>;
+};
+
+/** The window an order is delivered in, as it was booked. */
+export type OrderDeliveryWindow = {
+  __typename?: 'OrderDeliveryWindow';
+  date: Scalars['String']['output'];
+  start: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
 /** The buyer of an order, as the back office shows it. */
 export type OrderCustomer = {
   __typename?: 'OrderCustomer';
@@ -856,6 +910,12 @@ export type PlaceOrderInput = {
   lines: Array<OrderLineInput>;
   address: AddressInput;
   card: CardInput;
+  /**
+   * A window of deliveryWindows for the address's postal code (DeliveryWindow.id), booked in the
+   * same transaction as the stock. Optional while the checkout has no window picker: an order
+   * without one has no window until an admin sets it (moveOrderWindow); docs/delivery.md.
+   */
+  deliveryWindowId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Money of an order or a quote, in pesos with two decimals. IVA on fresh produce is 0% in Mexico. */
@@ -895,6 +955,8 @@ export type Order = {
   lines: Array<OrderLine>;
   totals: OrderTotals;
   address: Address;
+  /** The delivery window booked at checkout (or set by the shop); null when none was chosen. */
+  deliveryWindow: Maybe<OrderDeliveryWindow>;
   cardBrand: Maybe<Scalars['String']['output']>;
   cardLast4: Maybe<Scalars['String']['output']>;
   /** ISO 8601 date-time when the charge was refunded (an order cancelled after payment); null otherwise. */
@@ -947,7 +1009,9 @@ export type PlaceOrderResult = {
   /**
    * Why it was refused: VALIDATION, SESSION, NOT_CLIENT, EMAIL_NOT_VERIFIED, CART_CHANGED,
    * CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, NOT_TEST_CARD, IDEMPOTENCY_MISMATCH,
-   * NOT_COVERED (the address's postal code is outside every delivery zone; field address.zip).
+   * NOT_COVERED (the address's postal code is outside every delivery zone; field address.zip),
+   * WINDOW_INVALID (another zone's, past, after its cutoff, a closed day, unknown) and WINDOW_FULL (the
+   * message names the next windows with places), both with field deliveryWindowId.
    */
   code: Maybe<Scalars['String']['output']>;
   /** Field of the input a VALIDATION refusal is about, e.g. address.street1 or card.cvc. */
@@ -1230,6 +1294,9 @@ export type ResolversTypes = {
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   DeliveryZone: ResolverTypeWrapper<DeliveryZone>;
   DeliveryCoverage: ResolverTypeWrapper<DeliveryCoverage>;
+  DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
+  DeliveryWindowsResult: ResolverTypeWrapper<DeliveryWindowsResult>;
+  OrderDeliveryWindow: ResolverTypeWrapper<OrderDeliveryWindow>;
   OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
   AdminOrderResult: ResolverTypeWrapper<AdminOrderResult>;
@@ -1292,6 +1359,9 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   DeliveryZone: DeliveryZone;
   DeliveryCoverage: DeliveryCoverage;
+  DeliveryWindow: DeliveryWindow;
+  DeliveryWindowsResult: DeliveryWindowsResult;
+  OrderDeliveryWindow: OrderDeliveryWindow;
   OrderCustomer: OrderCustomer;
   OrderStatusChange: OrderStatusChange;
   AdminOrderResult: AdminOrderResult;
@@ -1390,6 +1460,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dashboardTotals?: Resolver<ResolversTypes['DashboardTotals'], ParentType, ContextType>;
   dashboardSales?: Resolver<ResolversTypes['DashboardSales'], ParentType, ContextType>;
   deliveryCoverage?: Resolver<ResolversTypes['DeliveryCoverage'], ParentType, ContextType, RequireFields<QueryDeliveryCoverageArgs, 'postalCode'>>;
+  deliveryWindows?: Resolver<ResolversTypes['DeliveryWindowsResult'], ParentType, ContextType, RequireFields<QueryDeliveryWindowsArgs, 'postalCode'>>;
   adminOrders?: Resolver<ResolversTypes['OrdersResult'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminOrder?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   quoteCart?: Resolver<ResolversTypes['CartQuote'], ParentType, ContextType, RequireFields<QueryQuoteCartArgs, 'lines'>>;
@@ -1504,6 +1575,34 @@ export type DeliveryCoverageResolvers<ContextType = GraphQLContext, ParentType e
   zone?: Resolver<Maybe<ResolversTypes['DeliveryZone']>, ParentType, ContextType>;
 };
 
+export type DeliveryWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryWindow'] = ResolversParentTypes['DeliveryWindow']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closesAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryWindowsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryWindowsResult'] = ResolversParentTypes['DeliveryWindowsResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['DeliveryZone']>, ParentType, ContextType>;
+  windows?: Resolver<Array<ResolversTypes['DeliveryWindow']>, ParentType, ContextType>;
+};
+
+export type OrderDeliveryWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderDeliveryWindow'] = ResolversParentTypes['OrderDeliveryWindow']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1553,6 +1652,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  deliveryWindow?: Resolver<Maybe<ResolversTypes['OrderDeliveryWindow']>, ParentType, ContextType>;
   cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1707,6 +1807,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Subscription?: SubscriptionResolvers<ContextType>;
   DeliveryZone?: DeliveryZoneResolvers<ContextType>;
   DeliveryCoverage?: DeliveryCoverageResolvers<ContextType>;
+  DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
+  DeliveryWindowsResult?: DeliveryWindowsResultResolvers<ContextType>;
+  OrderDeliveryWindow?: OrderDeliveryWindowResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   AdminOrderResult?: AdminOrderResultResolvers<ContextType>;

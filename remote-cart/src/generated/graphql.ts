@@ -98,6 +98,12 @@ export type PlaceOrderInput = {
   lines: Array<OrderLineInput>;
   address: AddressInput;
   card: CardInput;
+  /**
+   * A window of deliveryWindows for the address's postal code (DeliveryWindow.id), booked in the
+   * same transaction as the stock. Optional while the checkout has no window picker: an order
+   * without one has no window until an admin sets it (moveOrderWindow); docs/delivery.md.
+   */
+  deliveryWindowId?: string | number | null | undefined;
 };
 
 export type OrderTotalsFieldsFragment = { subtotal: number, discount: number, tax: number, shipping: number, total: number, freeShippingFrom: number | null };

@@ -14,6 +14,7 @@ import { buildStatusMail } from './order-mail.js';
 import { RECONCILE_AFTER_MS } from './order-reconciler.js';
 import { canTransition, needsRefund } from './order-transitions.js';
 import { toOrder } from './orders.mapper.js';
+import { releaseOrderWindow } from '../delivery/windows.store.js';
 import { findOrder, releaseStock, type Executor, type StoredOrder } from './orders.store.js';
 import { orders, type OrderRow, type OrderStatusName } from './orders.table.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
@@ -232,7 +233,10 @@ export class OrderStatusService {
         .returning({ id: orders.id });
       if (!updated) return false;
       await recordStatusChange(tx, order.id, order.status, to, actor.kind === 'SYSTEM' ? null : actor.userId);
-      if (to === 'CANCELLED') await releaseStock(tx, lines);
+      if (to === 'CANCELLED') {
+        await releaseStock(tx, lines);
+        await releaseOrderWindow(tx, order);
+      }
       if (actor.kind !== 'SYSTEM') await this.mailClient(tx, order.id, order.status);
       return true;
     });

@@ -1,4 +1,5 @@
-import type { CartLineProblem, Order, OrderLine, OrderTotals } from '../../generated/graphql.js';
+import type { CartLineProblem, Order, OrderDeliveryWindow, OrderLine, OrderTotals } from '../../generated/graphql.js';
+import { formatMinute, windowLabel } from '../delivery/shop-time.js';
 import { publicAssetUrl } from '../common/assets.js';
 import { centsToPesos } from '../common/money.js';
 import type { CartTotals, LineProblem, PricedLine } from './cart-pricing.js';
@@ -45,6 +46,12 @@ export function storedTotals({ order }: StoredOrder): CartTotals {
   };
 }
 
+export function orderWindow(order: StoredOrder['order']): OrderDeliveryWindow | null {
+  const { windowDate: date, windowStartMinute: start, windowEndMinute: end } = order;
+  if (date === null || start === null || end === null) return null;
+  return { date, start: formatMinute(start), end: formatMinute(end), label: windowLabel(date, start, end) };
+}
+
 export function toOrder(stored: StoredOrder, publicUrl: string): Order {
   const { order, lines } = stored;
   return {
@@ -54,6 +61,7 @@ export function toOrder(stored: StoredOrder, publicUrl: string): Order {
     lines: lines.map((line) => toOrderLine(line, publicUrl)),
     totals: toOrderTotals(storedTotals(stored)),
     address: order.address ?? { country: null, street1: null, street2: null, city: null, state: null, zip: null },
+    deliveryWindow: orderWindow(order),
     cardBrand: order.cardBrand,
     cardLast4: order.cardLast4,
     refundedAt: order.refundedAt?.toISOString() ?? null,
