@@ -17,6 +17,8 @@ import { ContactMessageLimit, ContactService } from './modules/contact/contact.s
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { CoverageService } from './modules/delivery/coverage.service.js';
 import { DeliveryWindowsService } from './modules/delivery/windows.service.js';
+import { DeliveryAdminService } from './modules/delivery/delivery-admin.service.js';
+import { MoveOrderWindowService } from './modules/delivery/move-order-window.service.js';
 import { DomainEvents } from './modules/events/domain-events.js';
 import { createEventTransport } from './modules/events/event-emitter.js';
 import { MailDispatcher } from './modules/mail/mail-dispatcher.js';
@@ -58,6 +60,10 @@ export interface Services {
   coverage: CoverageService;
   /** deliveryWindows and the rules of a chosen window. */
   windows: DeliveryWindowsService;
+  /** ADMIN: weekly templates and day exceptions. */
+  deliveryAdmin: DeliveryAdminService;
+  /** ADMIN: moveOrderWindow. */
+  moveOrderWindow: MoveOrderWindowService;
   placeOrder: PlaceOrderService;
   orderStatus: OrderStatusService;
   adminOrders: AdminOrdersService;
@@ -110,6 +116,15 @@ export function createServices(db: Database, config: AppConfig, options: Service
     orders: new OrdersService(db, config.orders, config.publicUrl),
     coverage: new CoverageService(db),
     windows,
+    deliveryAdmin: new DeliveryAdminService(db),
+    moveOrderWindow: new MoveOrderWindowService({
+      db,
+      windows,
+      mailer: mail,
+      shop: config.shop,
+      publicUrl: config.publicUrl,
+      events,
+    }),
     adminOrders: new AdminOrdersService(db, config.publicUrl),
     placeOrder: new PlaceOrderService({
       db,

@@ -159,6 +159,8 @@ export type Query = {
   deliveryCoverage: DeliveryCoverage;
   /** Anyone may ask: the windows of the postal code's zone for the next 7 days, with what is left. */
   deliveryWindows: DeliveryWindowsResult;
+  /** ADMIN only: every zone with its weekly template and its exceptions from today on. */
+  adminDeliveryZones: AdminDeliveryZonesResult;
   /**
    * ADMIN only. Every customer's orders, newest first by default, keyset-paged (cursor field
    * createdAt), optionally of one status and created between from and to (ISO 8601 dates,
@@ -422,6 +424,17 @@ export type Mutation = {
   moveCategory: AdminCategoriesResult;
   /** Sends the message to the shop's e-mail (SHOP_EMAIL), with Reply-To set to the sender. */
   sendContactMessage: ContactResult;
+  /** ADMIN only: creates or changes a window of a zone's weekly template. */
+  saveDeliveryWindowTemplate: DeliveryWindowTemplateResult;
+  /** ADMIN only: sets a date's exception (closed, or extra places). */
+  saveDeliveryDayException: DeliveryDayExceptionResult;
+  /** ADMIN only: the date goes back to the template. */
+  removeDeliveryDayException: DeliveryDayExceptionResult;
+  /**
+   * ADMIN only: moves a PAID or PREPARING order to another window of its zone (same rules as at
+   * checkout: open, not full), giving its old place back; the customer gets an e-mail.
+   */
+  moveOrderWindow: OrderResult;
   /** Verified CLIENT only. Prices, reserves stock, charges the card and records the order in one step. */
   placeOrder: PlaceOrderResult;
   /**
@@ -551,6 +564,44 @@ export type MutationMoveCategoryArgs = {
  */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationSaveDeliveryWindowTemplateArgs = {
+  input: DeliveryWindowTemplateInput;
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationSaveDeliveryDayExceptionArgs = {
+  input: DeliveryDayExceptionInput;
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationRemoveDeliveryDayExceptionArgs = {
+  zoneId: Scalars['ID']['input'];
+  date: Scalars['String']['input'];
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationMoveOrderWindowArgs = {
+  orderId: Scalars['ID']['input'];
+  windowId: Scalars['ID']['input'];
 };
 
 
@@ -828,6 +879,88 @@ export type OrderDeliveryWindow = {
   start: Scalars['String']['output'];
   end: Scalars['String']['output'];
   label: Scalars['String']['output'];
+};
+
+/** A window of a zone's weekly template (admin). */
+export type DeliveryWindowTemplate = {
+  __typename?: 'DeliveryWindowTemplate';
+  id: Scalars['ID']['output'];
+  zoneId: Scalars['ID']['output'];
+  /** 1 = Monday ... 7 = Sunday. */
+  weekday: Scalars['Int']['output'];
+  /** HH:MM, Mexico City. */
+  start: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+  capacity: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+};
+
+/** A date of a zone that differs from its template (admin). */
+export type DeliveryDayException = {
+  __typename?: 'DeliveryDayException';
+  zoneId: Scalars['ID']['output'];
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  closed: Scalars['Boolean']['output'];
+  /** Places added to each window of that date. */
+  extraCapacity: Scalars['Int']['output'];
+  note: Maybe<Scalars['String']['output']>;
+};
+
+/** A zone with its template and its exceptions from today on (admin). */
+export type AdminDeliveryZone = {
+  __typename?: 'AdminDeliveryZone';
+  zone: DeliveryZone;
+  /** When orders for a date close: days before and HH:MM, e.g. 1 and 20:00. */
+  cutoffDaysBefore: Scalars['Int']['output'];
+  cutoffTime: Scalars['String']['output'];
+  templates: Array<DeliveryWindowTemplate>;
+  exceptions: Array<DeliveryDayException>;
+};
+
+export type AdminDeliveryZonesResult = {
+  __typename?: 'AdminDeliveryZonesResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  zones: Array<AdminDeliveryZone>;
+};
+
+export type DeliveryWindowTemplateInput = {
+  /** Absent: a new window. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  zoneId: Scalars['ID']['input'];
+  weekday: Scalars['Int']['input'];
+  /** HH:MM (00:00 to 24:00), start before end; windows of one day may not overlap. */
+  start: Scalars['String']['input'];
+  end: Scalars['String']['input'];
+  /** 0 to 10000; never below the orders already booked in it from today on. */
+  capacity: Scalars['Int']['input'];
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type DeliveryWindowTemplateResult = {
+  __typename?: 'DeliveryWindowTemplateResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  template: Maybe<DeliveryWindowTemplate>;
+};
+
+export type DeliveryDayExceptionInput = {
+  zoneId: Scalars['ID']['input'];
+  /** YYYY-MM-DD, today or later. */
+  date: Scalars['String']['input'];
+  /** A closed day (a holiday): refused while it has booked orders. */
+  closed: Scalars['Boolean']['input'];
+  /** Places added to each window of the date (0 to 10000). */
+  extraCapacity?: InputMaybe<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeliveryDayExceptionResult = {
+  __typename?: 'DeliveryDayExceptionResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  exception: Maybe<DeliveryDayException>;
 };
 
 /** The buyer of an order, as the back office shows it. */
@@ -1297,6 +1430,14 @@ export type ResolversTypes = {
   DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
   DeliveryWindowsResult: ResolverTypeWrapper<DeliveryWindowsResult>;
   OrderDeliveryWindow: ResolverTypeWrapper<OrderDeliveryWindow>;
+  DeliveryWindowTemplate: ResolverTypeWrapper<DeliveryWindowTemplate>;
+  DeliveryDayException: ResolverTypeWrapper<DeliveryDayException>;
+  AdminDeliveryZone: ResolverTypeWrapper<AdminDeliveryZone>;
+  AdminDeliveryZonesResult: ResolverTypeWrapper<AdminDeliveryZonesResult>;
+  DeliveryWindowTemplateInput: DeliveryWindowTemplateInput;
+  DeliveryWindowTemplateResult: ResolverTypeWrapper<DeliveryWindowTemplateResult>;
+  DeliveryDayExceptionInput: DeliveryDayExceptionInput;
+  DeliveryDayExceptionResult: ResolverTypeWrapper<DeliveryDayExceptionResult>;
   OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
   AdminOrderResult: ResolverTypeWrapper<AdminOrderResult>;
@@ -1362,6 +1503,14 @@ export type ResolversParentTypes = {
   DeliveryWindow: DeliveryWindow;
   DeliveryWindowsResult: DeliveryWindowsResult;
   OrderDeliveryWindow: OrderDeliveryWindow;
+  DeliveryWindowTemplate: DeliveryWindowTemplate;
+  DeliveryDayException: DeliveryDayException;
+  AdminDeliveryZone: AdminDeliveryZone;
+  AdminDeliveryZonesResult: AdminDeliveryZonesResult;
+  DeliveryWindowTemplateInput: DeliveryWindowTemplateInput;
+  DeliveryWindowTemplateResult: DeliveryWindowTemplateResult;
+  DeliveryDayExceptionInput: DeliveryDayExceptionInput;
+  DeliveryDayExceptionResult: DeliveryDayExceptionResult;
   OrderCustomer: OrderCustomer;
   OrderStatusChange: OrderStatusChange;
   AdminOrderResult: AdminOrderResult;
@@ -1461,6 +1610,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dashboardSales?: Resolver<ResolversTypes['DashboardSales'], ParentType, ContextType>;
   deliveryCoverage?: Resolver<ResolversTypes['DeliveryCoverage'], ParentType, ContextType, RequireFields<QueryDeliveryCoverageArgs, 'postalCode'>>;
   deliveryWindows?: Resolver<ResolversTypes['DeliveryWindowsResult'], ParentType, ContextType, RequireFields<QueryDeliveryWindowsArgs, 'postalCode'>>;
+  adminDeliveryZones?: Resolver<ResolversTypes['AdminDeliveryZonesResult'], ParentType, ContextType>;
   adminOrders?: Resolver<ResolversTypes['OrdersResult'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminOrder?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   quoteCart?: Resolver<ResolversTypes['CartQuote'], ParentType, ContextType, RequireFields<QueryQuoteCartArgs, 'lines'>>;
@@ -1488,6 +1638,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setCategoryActive?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSetCategoryActiveArgs, 'id' | 'isActive'>>;
   moveCategory?: Resolver<ResolversTypes['AdminCategoriesResult'], ParentType, ContextType, RequireFields<MutationMoveCategoryArgs, 'id' | 'direction'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  saveDeliveryWindowTemplate?: Resolver<ResolversTypes['DeliveryWindowTemplateResult'], ParentType, ContextType, RequireFields<MutationSaveDeliveryWindowTemplateArgs, 'input'>>;
+  saveDeliveryDayException?: Resolver<ResolversTypes['DeliveryDayExceptionResult'], ParentType, ContextType, RequireFields<MutationSaveDeliveryDayExceptionArgs, 'input'>>;
+  removeDeliveryDayException?: Resolver<ResolversTypes['DeliveryDayExceptionResult'], ParentType, ContextType, RequireFields<MutationRemoveDeliveryDayExceptionArgs, 'zoneId' | 'date'>>;
+  moveOrderWindow?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationMoveOrderWindowArgs, 'orderId' | 'windowId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   cancelMyOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
   updateOrderStatus?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
@@ -1601,6 +1755,50 @@ export type OrderDeliveryWindowResolvers<ContextType = GraphQLContext, ParentTyp
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryWindowTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryWindowTemplate'] = ResolversParentTypes['DeliveryWindowTemplate']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DeliveryDayExceptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryDayException'] = ResolversParentTypes['DeliveryDayException']> = {
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  extraCapacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminDeliveryZoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDeliveryZone'] = ResolversParentTypes['AdminDeliveryZone']> = {
+  zone?: Resolver<ResolversTypes['DeliveryZone'], ParentType, ContextType>;
+  cutoffDaysBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cutoffTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templates?: Resolver<Array<ResolversTypes['DeliveryWindowTemplate']>, ParentType, ContextType>;
+  exceptions?: Resolver<Array<ResolversTypes['DeliveryDayException']>, ParentType, ContextType>;
+};
+
+export type AdminDeliveryZonesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDeliveryZonesResult'] = ResolversParentTypes['AdminDeliveryZonesResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zones?: Resolver<Array<ResolversTypes['AdminDeliveryZone']>, ParentType, ContextType>;
+};
+
+export type DeliveryWindowTemplateResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryWindowTemplateResult'] = ResolversParentTypes['DeliveryWindowTemplateResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<Maybe<ResolversTypes['DeliveryWindowTemplate']>, ParentType, ContextType>;
+};
+
+export type DeliveryDayExceptionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryDayExceptionResult'] = ResolversParentTypes['DeliveryDayExceptionResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exception?: Resolver<Maybe<ResolversTypes['DeliveryDayException']>, ParentType, ContextType>;
 };
 
 export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = {
@@ -1810,6 +2008,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
   DeliveryWindowsResult?: DeliveryWindowsResultResolvers<ContextType>;
   OrderDeliveryWindow?: OrderDeliveryWindowResolvers<ContextType>;
+  DeliveryWindowTemplate?: DeliveryWindowTemplateResolvers<ContextType>;
+  DeliveryDayException?: DeliveryDayExceptionResolvers<ContextType>;
+  AdminDeliveryZone?: AdminDeliveryZoneResolvers<ContextType>;
+  AdminDeliveryZonesResult?: AdminDeliveryZonesResultResolvers<ContextType>;
+  DeliveryWindowTemplateResult?: DeliveryWindowTemplateResultResolvers<ContextType>;
+  DeliveryDayExceptionResult?: DeliveryDayExceptionResultResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   AdminOrderResult?: AdminOrderResultResolvers<ContextType>;

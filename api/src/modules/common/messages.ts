@@ -189,6 +189,8 @@ export const MESSAGES = {
       overlap: (window: string) => `Ese horario se cruza con otro del mismo día: ${window}.`,
       belowBooked: (booked: number, date: string) =>
         `La capacidad no puede quedar por debajo de los ${booked} pedidos ya reservados para el ${date}.`,
+      hasBookings: (booked: number, date: string) =>
+        `Ese horario ya tiene ${booked} pedidos para el ${date}: no se puede cambiar su día ni sus horas. Desactívalo cuando no tenga pedidos y crea otro.`,
       saved: 'Horario guardado.',
       notFound: 'No encontramos ese horario de la plantilla.',
     },

@@ -65,6 +65,13 @@ export const bookingKey = (templateId: string, date: string) => `${templateId}:$
  * none on a closed day or for a switched-off window. False when it is full.
  */
 export async function bookWindow(db: Executor, templateId: string, date: string): Promise<boolean> {
+  // A share lock on the template: an admin changing its capacity (FOR UPDATE) waits for the
+  // bookings under way, and a booking after that change reads the new capacity.
+  await db
+    .select({ id: deliveryWindowTemplates.id })
+    .from(deliveryWindowTemplates)
+    .where(eq(deliveryWindowTemplates.id, templateId))
+    .for('share');
   await db.insert(deliveryWindowBookings).values({ templateId, date, booked: 0 }).onConflictDoNothing();
   const taken = await db
     .update(deliveryWindowBookings)
