@@ -8,6 +8,7 @@ import { useApiWithSmtp } from '../../test/mail-test-api.js';
 import { countRows, orderInput, pickProduct, placeOrder, stockOf, CARD } from '../orders/orders-client.js';
 import { deliveryPostalRanges, deliveryWindowTemplates, deliveryZones } from './delivery.table.js';
 import { addDays, shopToday } from './shop-time.js';
+import { reconcileWindowBookings } from './window-reconciler.js';
 import { bookedIn, deliveryWindows } from './windows-client.js';
 
 const { api, delivered } = useApiWithSmtp();
@@ -202,4 +203,27 @@ test('bad windows are refused in Spanish before anything is written', async () =
   } finally {
     await db.delete(deliveryZones).where(eq(deliveryZones.id, other!.id));
   }
+});
+
+test('the reconciler rebuilds window counters from the orders (a counter changed by hand is corrected)', async () => {
+  const window = await firstWindow();
+  const product = await pickProduct(api, 0, { stock: 20, maxPerOrder: 10 });
+  const token = await api.tokenFor(DEMO_CLIENT);
+  for (let i = 0; i < 2; i += 1) {
+    const answer = await placeOrder(
+      api,
+      token,
+      orderInput([{ productId: product.id, quantity: 1 }], { deliveryWindowId: window.id }),
+    );
+    assert.equal(answer.status, true, answer.message);
+  }
+  const { db } = api.app.database;
+  const other = (await deliveryWindows(api)).windows[1]!;
+  const log = { warn: () => undefined };
+  assert.equal(await reconcileWindowBookings(db, log), 0, 'consistent counters are left alone');
+  await db.execute(sql`update delivery_window_bookings set booked = 7`);
+  await db.execute(sql`insert into delivery_window_bookings (template_id, date, booked)
+    values (${other.id.split(':')[0]}, ${other.date}, 3) on conflict (template_id, date) do update set booked = 3`);
+  assert.equal(await reconcileWindowBookings(db, log), 2);
+  assert.deepEqual([await bookedIn(api, window.id), await bookedIn(api, other.id)], [2, 0]);
 });
