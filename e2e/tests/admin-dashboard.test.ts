@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEMO_ADMIN, DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
-import { chooseFirstDeliveryWindow } from './support/delivery-window.js';
+import { chooseFirstDeliveryWindow } from './support/delivery-window.ts';
 
 const suite = useSiteAndBrowser();
 

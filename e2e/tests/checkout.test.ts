@@ -5,7 +5,7 @@ import { DEMO_ADMIN, DEMO_CLIENT, logIn, openRecordedPage } from './support/brow
 import { lighthouseViolations } from './support/axe.ts';
 import { MailCatcher } from './support/mail-catcher.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
-import { chooseFirstDeliveryWindow } from './support/delivery-window.js';
+import { chooseFirstDeliveryWindow } from './support/delivery-window.ts';
 
 const mail = new MailCatcher();
 const suite = useSiteAndBrowser(

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
 import { MailCatcher } from './support/mail-catcher.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
-import { chooseFirstDeliveryWindow } from './support/delivery-window.js';
+import { chooseFirstDeliveryWindow } from './support/delivery-window.ts';
 
 const mail = new MailCatcher();
 const suite = useSiteAndBrowser(
