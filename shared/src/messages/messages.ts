@@ -84,6 +84,13 @@ export const MESSAGES = {
     added: 'Agregado al carrito',
     addedLine: (quantity: number, name: string) => `${quantity} × ${name}`,
   },
+  // ours: delivery coverage (issue 18); the answers themselves come from the API.
+  delivery: {
+    coverageTitle: '¿Llegamos a tu casa?',
+    postalCode: 'Tu código postal',
+    check: 'Consultar',
+    checking: 'Consultando...',
+  },
   // ours: the storefront's catalogue (lists, product page, search, paging)
   catalogue: {
     categories: 'Categorías',
