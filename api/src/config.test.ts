@@ -180,3 +180,10 @@ test('API_WORKERS: 1 by default; more need PostgreSQL and Redis to share', () =>
   );
   assert.throws(() => loadConfig({ ...shared, API_WORKERS: '0' }), /API_WORKERS must be an integer >= 1/);
 });
+
+test('SHIPPING_FEE and FREE_SHIPPING_FROM are refused: the fee rules belong to the delivery zones', () => {
+  assert.throws(
+    () => loadConfig({ SHIPPING_FEE: '59.00', FREE_SHIPPING_FROM: '800' }),
+    /SHIPPING_FEE is no longer read[\s\S]*FREE_SHIPPING_FROM is no longer read/,
+  );
+});

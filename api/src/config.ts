@@ -94,10 +94,6 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** Checkout money rules (centavos) and the card payment provider. */
 export interface OrdersConfig {
-  /** Flat delivery fee (SHIPPING_FEE, pesos; default 49.00). */
-  shippingFeeCents: number;
-  /** Goods after discounts from which delivery is free (FREE_SHIPPING_FROM, pesos; default 500.00; empty = never). */
-  freeShippingFromCents: number | null;
   /** IVA on fresh produce is 0% in Mexico; kept as a rule so the totals say so. */
   taxPercentage: number;
   /** PAYMENT_PROVIDER: `test` (embedded, Stripe test-mode card rules) or `stripe` (the official SDK). */
@@ -248,13 +244,14 @@ function readOrdersConfig(env: Env, problems: string[]): OrdersConfig {
   if (!PAYMENT_PROVIDERS.includes(provider)) {
     problems.push(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')} (got "${env.PAYMENT_PROVIDER}").`);
   }
-  const freeFrom = env.FREE_SHIPPING_FROM?.trim();
+  for (const name of ['SHIPPING_FEE', 'FREE_SHIPPING_FROM']) {
+    // Said out loud rather than ignored: a deployment that set them would otherwise charge other fees silently.
+    if (env[name]?.trim())
+      problems.push(
+        `${name} is no longer read: each delivery zone has its fee and free-delivery threshold (docs/delivery.md).`,
+      );
+  }
   return {
-    shippingFeeCents: parsePesos('SHIPPING_FEE', env.SHIPPING_FEE, 4900, problems),
-    freeShippingFromCents:
-      freeFrom === '' || freeFrom?.toLowerCase() === 'never'
-        ? null
-        : parsePesos('FREE_SHIPPING_FROM', freeFrom, 50_000, problems),
     taxPercentage: 0,
     paymentProvider: provider,
     stripe: provider === 'stripe' ? readStripeSettings(env, problems) : null,
@@ -300,16 +297,6 @@ function readStripeSettings(env: Env, problems: string[]): StripeSettings {
     );
   }
   return settings;
-}
-
-/** An amount in pesos with at most two decimals ("49", "49.00") -> centavos. */
-function parsePesos(name: string, value: string | undefined, fallbackCents: number, problems: string[]): number {
-  if (value === undefined || value.trim() === '') return fallbackCents;
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(value.trim())) {
-    problems.push(`${name} must be an amount in pesos such as 49.00 (got "${value}").`);
-    return fallbackCents;
-  }
-  return Math.round(Number(value.trim()) * 100);
 }
 
 function readLoginThrottle(env: Env, problems: string[]): LoginThrottleConfig {

@@ -15,6 +15,10 @@ import { SessionTokens } from './modules/auth/session-token.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
 import { ContactMessageLimit, ContactService } from './modules/contact/contact.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { CoverageService } from './modules/delivery/coverage.service.js';
+import { DeliveryWindowsService } from './modules/delivery/windows.service.js';
+import { DeliveryAdminService } from './modules/delivery/delivery-admin.service.js';
+import { MoveOrderWindowService } from './modules/delivery/move-order-window.service.js';
 import { DomainEvents } from './modules/events/domain-events.js';
 import { createEventTransport } from './modules/events/event-emitter.js';
 import { MailDispatcher } from './modules/mail/mail-dispatcher.js';
@@ -52,6 +56,14 @@ export interface Services {
   contact: ContactService;
   mail: MailDispatcher;
   orders: OrdersService;
+  /** deliveryCoverage: postal code -> delivery zone. */
+  coverage: CoverageService;
+  /** deliveryWindows and the rules of a chosen window. */
+  windows: DeliveryWindowsService;
+  /** ADMIN: weekly templates and day exceptions. */
+  deliveryAdmin: DeliveryAdminService;
+  /** ADMIN: moveOrderWindow. */
+  moveOrderWindow: MoveOrderWindowService;
   placeOrder: PlaceOrderService;
   orderStatus: OrderStatusService;
   adminOrders: AdminOrdersService;
@@ -86,6 +98,7 @@ export function createServices(db: Database, config: AppConfig, options: Service
   const auth = new AuthService(users, tokens, loginThrottle);
   const payments = createPaymentProvider(db, config);
   const productImages = createImageStorage(config);
+  const windows = new DeliveryWindowsService(db);
   return {
     auth,
     users,
@@ -101,7 +114,18 @@ export function createServices(db: Database, config: AppConfig, options: Service
     contact: new ContactService(mail, config.shop, new ContactMessageLimit(options.attemptCounter)),
     mail,
     orders: new OrdersService(db, config.orders, config.publicUrl),
-    adminOrders: new AdminOrdersService(db, config.orders, config.publicUrl),
+    coverage: new CoverageService(db),
+    windows,
+    deliveryAdmin: new DeliveryAdminService(db),
+    moveOrderWindow: new MoveOrderWindowService({
+      db,
+      windows,
+      mailer: mail,
+      shop: config.shop,
+      publicUrl: config.publicUrl,
+      events,
+    }),
+    adminOrders: new AdminOrdersService(db, config.publicUrl),
     placeOrder: new PlaceOrderService({
       db,
       auth,
@@ -113,12 +137,12 @@ export function createServices(db: Database, config: AppConfig, options: Service
       fingerprintSecret: config.jwtSecret,
       log: options.log,
       events,
+      windows,
     }),
     orderStatus: new OrderStatusService({
       db,
       payments,
       publicUrl: config.publicUrl,
-      freeShippingFromCents: config.orders.freeShippingFromCents,
       log: options.log,
       mailer: mail,
       shop: config.shop,

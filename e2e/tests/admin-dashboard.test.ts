@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEMO_ADMIN, DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
+import { chooseFirstDeliveryWindow } from './support/delivery-window.ts';
 
 const suite = useSiteAndBrowser();
 
@@ -35,6 +36,7 @@ test('with the dashboard open, an order placed in another browser updates the or
   await client.page.getByLabel('Ciudad').fill('Guadalajara');
   await client.page.getByLabel('Estado').fill('Jalisco');
   await client.page.getByLabel('Código postal').fill('44130');
+  await chooseFirstDeliveryWindow(client.page);
   await client.page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
   await client.page.getByLabel('Vencimiento (MM/AA)').fill('12/34');
   await client.page.getByLabel('CVC').fill('123');

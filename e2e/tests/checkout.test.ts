@@ -5,6 +5,7 @@ import { DEMO_ADMIN, DEMO_CLIENT, logIn, openRecordedPage } from './support/brow
 import { lighthouseViolations } from './support/axe.ts';
 import { MailCatcher } from './support/mail-catcher.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
+import { chooseFirstDeliveryWindow } from './support/delivery-window.ts';
 
 const mail = new MailCatcher();
 const suite = useSiteAndBrowser(
@@ -55,6 +56,7 @@ async function fillCheckout(page: Page, cardNumber: string) {
   await page.getByLabel('Ciudad').fill('Guadalajara');
   await page.getByLabel('Estado').fill('Jalisco');
   await page.getByLabel('Código postal').fill('44100');
+  await chooseFirstDeliveryWindow(page);
   await page.getByLabel('Número de tarjeta').fill(cardNumber);
   await page.getByLabel('Vencimiento (MM/AA)').fill('12/34');
   await page.getByLabel('CVC').fill('123');

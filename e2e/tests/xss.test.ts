@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
 import { MailCatcher } from './support/mail-catcher.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
+import { chooseFirstDeliveryWindow } from './support/delivery-window.ts';
 
 const mail = new MailCatcher();
 const suite = useSiteAndBrowser(
@@ -156,6 +157,7 @@ test('hostile product and category names are shown as text in the shop, the cart
   await client.page.getByLabel('Ciudad').fill('Guadalajara');
   await client.page.getByLabel('Estado').fill('Jalisco');
   await client.page.getByLabel('Código postal').fill('44100');
+  await chooseFirstDeliveryWindow(client.page);
   await client.page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
   await client.page.getByLabel('Vencimiento (MM/AA)').fill('12/34');
   await client.page.getByLabel('CVC').fill('123');

@@ -6,3 +6,4 @@ export * from '../modules/products/category-counts.table.js';
 export * from '../modules/orders/orders.table.js';
 export * from '../modules/accounts/account-tokens.table.js';
 export * from '../modules/mail/outbox-mail.table.js';
+export * from '../modules/delivery/delivery.table.js';

@@ -155,6 +155,12 @@ export type Query = {
   dashboardTotals: DashboardTotals;
   /** ADMIN only. Sales today, this month, per day for the last 30 days, and low stock. */
   dashboardSales: DashboardSales;
+  /** Anyone may ask: whether the shop delivers to a postal code, and with which fee. */
+  deliveryCoverage: DeliveryCoverage;
+  /** Anyone may ask: the windows of the postal code's zone for the next 7 days, with what is left. */
+  deliveryWindows: DeliveryWindowsResult;
+  /** ADMIN only: every zone with its weekly template and its exceptions from today on. */
+  adminDeliveryZones: AdminDeliveryZonesResult;
   /**
    * ADMIN only. Every customer's orders, newest first by default, keyset-paged (cursor field
    * createdAt), optionally of one status and created between from and to (ISO 8601 dates,
@@ -244,6 +250,26 @@ export type QueryCategoryArgs = {
  * Expected business failures come back as data (`status: false` plus a Spanish `message`);
  * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
  */
+export type QueryDeliveryCoverageArgs = {
+  postalCode: Scalars['String']['input'];
+};
+
+
+/**
+ * Root query. Each module adds its own fields with `extend type Query`.
+ * Expected business failures come back as data (`status: false` plus a Spanish `message`);
+ * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
+ */
+export type QueryDeliveryWindowsArgs = {
+  postalCode: Scalars['String']['input'];
+};
+
+
+/**
+ * Root query. Each module adds its own fields with `extend type Query`.
+ * Expected business failures come back as data (`status: false` plus a Spanish `message`);
+ * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
+ */
 export type QueryAdminOrdersArgs = {
   page: InputMaybe<PaginationInput>;
   status: InputMaybe<OrderStatus>;
@@ -270,6 +296,7 @@ export type QueryAdminOrderArgs = {
  */
 export type QueryQuoteCartArgs = {
   lines: Array<OrderLineInput>;
+  postalCode: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -397,6 +424,17 @@ export type Mutation = {
   moveCategory: AdminCategoriesResult;
   /** Sends the message to the shop's e-mail (SHOP_EMAIL), with Reply-To set to the sender. */
   sendContactMessage: ContactResult;
+  /** ADMIN only: creates or changes a window of a zone's weekly template. */
+  saveDeliveryWindowTemplate: DeliveryWindowTemplateResult;
+  /** ADMIN only: sets a date's exception (closed, or extra places). */
+  saveDeliveryDayException: DeliveryDayExceptionResult;
+  /** ADMIN only: the date goes back to the template. */
+  removeDeliveryDayException: DeliveryDayExceptionResult;
+  /**
+   * ADMIN only: moves a PAID or PREPARING order to another window of its zone (same rules as at
+   * checkout: open, not full), giving its old place back; the customer gets an e-mail.
+   */
+  moveOrderWindow: OrderResult;
   /** Verified CLIENT only. Prices, reserves stock, charges the card and records the order in one step. */
   placeOrder: PlaceOrderResult;
   /**
@@ -526,6 +564,44 @@ export type MutationMoveCategoryArgs = {
  */
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationSaveDeliveryWindowTemplateArgs = {
+  input: DeliveryWindowTemplateInput;
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationSaveDeliveryDayExceptionArgs = {
+  input: DeliveryDayExceptionInput;
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationRemoveDeliveryDayExceptionArgs = {
+  zoneId: Scalars['ID']['input'];
+  date: Scalars['String']['input'];
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationMoveOrderWindowArgs = {
+  orderId: Scalars['ID']['input'];
+  windowId: Scalars['ID']['input'];
 };
 
 
@@ -740,6 +816,153 @@ export type Subscription = {
   dashboardChanged: DashboardSnapshot;
 };
 
+/** A delivery zone: the postal codes the shop's vans reach, with its fee (see docs/delivery.md). */
+export type DeliveryZone = {
+  __typename?: 'DeliveryZone';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Delivery fee in pesos. */
+  fee: Scalars['Float']['output'];
+  /** Goods after discounts from which delivery is free; null when it never is. */
+  freeShippingFrom: Maybe<Scalars['Float']['output']>;
+};
+
+export type DeliveryCoverage = {
+  __typename?: 'DeliveryCoverage';
+  /** False only for a postal code that is not 5 digits (the message says so). */
+  status: Scalars['Boolean']['output'];
+  /** Spanish: "Sí entregamos en 44160" / "Por ahora no entregamos en el C.P. 12345". */
+  message: Scalars['String']['output'];
+  /** The postal code as read (trimmed). */
+  postalCode: Scalars['String']['output'];
+  covered: Scalars['Boolean']['output'];
+  zone: Maybe<DeliveryZone>;
+};
+
+/** One delivery window on one date (times are Mexico City wall time). */
+export type DeliveryWindow = {
+  __typename?: 'DeliveryWindow';
+  /** Send it back as PlaceOrderInput.deliveryWindowId to book it. */
+  id: Scalars['ID']['output'];
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** 1 = Monday ... 7 = Sunday. */
+  weekday: Scalars['Int']['output'];
+  /** HH:MM. */
+  start: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+  /** Spanish, e.g. "miércoles, 25 de noviembre, 09:00 a 12:00". */
+  label: Scalars['String']['output'];
+  capacity: Scalars['Int']['output'];
+  booked: Scalars['Int']['output'];
+  /** Places left (0 when full). */
+  remaining: Scalars['Int']['output'];
+  /** False when full: shown disabled. */
+  available: Scalars['Boolean']['output'];
+  /** ISO 8601: orders for this window close then (the zone's cutoff). */
+  closesAt: Scalars['String']['output'];
+};
+
+export type DeliveryWindowsResult = {
+  __typename?: 'DeliveryWindowsResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  zone: Maybe<DeliveryZone>;
+  /** The windows of the next 7 days still open for orders, by date and start; closed days left out. */
+  windows: Array<DeliveryWindow>;
+};
+
+/** The window an order is delivered in, as it was booked. */
+export type OrderDeliveryWindow = {
+  __typename?: 'OrderDeliveryWindow';
+  date: Scalars['String']['output'];
+  start: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** A window of a zone's weekly template (admin). */
+export type DeliveryWindowTemplate = {
+  __typename?: 'DeliveryWindowTemplate';
+  id: Scalars['ID']['output'];
+  zoneId: Scalars['ID']['output'];
+  /** 1 = Monday ... 7 = Sunday. */
+  weekday: Scalars['Int']['output'];
+  /** HH:MM, Mexico City. */
+  start: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+  capacity: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+};
+
+/** A date of a zone that differs from its template (admin). */
+export type DeliveryDayException = {
+  __typename?: 'DeliveryDayException';
+  zoneId: Scalars['ID']['output'];
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  closed: Scalars['Boolean']['output'];
+  /** Places added to each window of that date. */
+  extraCapacity: Scalars['Int']['output'];
+  note: Maybe<Scalars['String']['output']>;
+};
+
+/** A zone with its template and its exceptions from today on (admin). */
+export type AdminDeliveryZone = {
+  __typename?: 'AdminDeliveryZone';
+  zone: DeliveryZone;
+  /** When orders for a date close: days before and HH:MM, e.g. 1 and 20:00. */
+  cutoffDaysBefore: Scalars['Int']['output'];
+  cutoffTime: Scalars['String']['output'];
+  templates: Array<DeliveryWindowTemplate>;
+  exceptions: Array<DeliveryDayException>;
+};
+
+export type AdminDeliveryZonesResult = {
+  __typename?: 'AdminDeliveryZonesResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  zones: Array<AdminDeliveryZone>;
+};
+
+export type DeliveryWindowTemplateInput = {
+  /** Absent: a new window. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  zoneId: Scalars['ID']['input'];
+  weekday: Scalars['Int']['input'];
+  /** HH:MM (00:00 to 24:00), start before end; windows of one day may not overlap. */
+  start: Scalars['String']['input'];
+  end: Scalars['String']['input'];
+  /** 0 to 10000; never below the orders already booked in it from today on. */
+  capacity: Scalars['Int']['input'];
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type DeliveryWindowTemplateResult = {
+  __typename?: 'DeliveryWindowTemplateResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  template: Maybe<DeliveryWindowTemplate>;
+};
+
+export type DeliveryDayExceptionInput = {
+  zoneId: Scalars['ID']['input'];
+  /** YYYY-MM-DD, today or later. */
+  date: Scalars['String']['input'];
+  /** A closed day (a holiday): refused while it has booked orders. */
+  closed: Scalars['Boolean']['input'];
+  /** Places added to each window of the date (0 to 10000). */
+  extraCapacity?: InputMaybe<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeliveryDayExceptionResult = {
+  __typename?: 'DeliveryDayExceptionResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  exception: Maybe<DeliveryDayException>;
+};
+
 /** The buyer of an order, as the back office shows it. */
 export type OrderCustomer = {
   __typename?: 'OrderCustomer';
@@ -820,6 +1043,12 @@ export type PlaceOrderInput = {
   lines: Array<OrderLineInput>;
   address: AddressInput;
   card: CardInput;
+  /**
+   * A window of deliveryWindows for the address's postal code (DeliveryWindow.id), booked in the
+   * same transaction as the stock. Optional while the checkout has no window picker: an order
+   * without one has no window until an admin sets it (moveOrderWindow); docs/delivery.md.
+   */
+  deliveryWindowId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Money of an order or a quote, in pesos with two decimals. IVA on fresh produce is 0% in Mexico. */
@@ -859,6 +1088,8 @@ export type Order = {
   lines: Array<OrderLine>;
   totals: OrderTotals;
   address: Address;
+  /** The delivery window booked at checkout (or set by the shop); null when none was chosen. */
+  deliveryWindow: Maybe<OrderDeliveryWindow>;
   cardBrand: Maybe<Scalars['String']['output']>;
   cardLast4: Maybe<Scalars['String']['output']>;
   /** ISO 8601 date-time when the charge was refunded (an order cancelled after payment); null otherwise. */
@@ -896,6 +1127,11 @@ export type CartQuote = {
   lines: Array<OrderLine>;
   totals: OrderTotals;
   problems: Array<CartLineProblem>;
+  /**
+   * The zone the delivery fee comes from: the postal code's zone, or without a postal code the
+   * cheapest zone (an estimate). Null when the postal code is refused or not covered (status false).
+   */
+  deliveryZone: Maybe<DeliveryZone>;
 };
 
 export type PlaceOrderResult = {
@@ -905,7 +1141,10 @@ export type PlaceOrderResult = {
   message: Scalars['String']['output'];
   /**
    * Why it was refused: VALIDATION, SESSION, NOT_CLIENT, EMAIL_NOT_VERIFIED, CART_CHANGED,
-   * CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, NOT_TEST_CARD, IDEMPOTENCY_MISMATCH.
+   * CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, NOT_TEST_CARD, IDEMPOTENCY_MISMATCH,
+   * NOT_COVERED (the address's postal code is outside every delivery zone; field address.zip),
+   * WINDOW_INVALID (another zone's, past, after its cutoff, a closed day, unknown) and WINDOW_FULL (the
+   * message names the next windows with places), both with field deliveryWindowId.
    */
   code: Maybe<Scalars['String']['output']>;
   /** Field of the input a VALIDATION refusal is about, e.g. address.street1 or card.cvc. */
@@ -1186,6 +1425,19 @@ export type ResolversTypes = {
   DashboardSales: ResolverTypeWrapper<DashboardSales>;
   DashboardSnapshot: ResolverTypeWrapper<DashboardSnapshot>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  DeliveryZone: ResolverTypeWrapper<DeliveryZone>;
+  DeliveryCoverage: ResolverTypeWrapper<DeliveryCoverage>;
+  DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
+  DeliveryWindowsResult: ResolverTypeWrapper<DeliveryWindowsResult>;
+  OrderDeliveryWindow: ResolverTypeWrapper<OrderDeliveryWindow>;
+  DeliveryWindowTemplate: ResolverTypeWrapper<DeliveryWindowTemplate>;
+  DeliveryDayException: ResolverTypeWrapper<DeliveryDayException>;
+  AdminDeliveryZone: ResolverTypeWrapper<AdminDeliveryZone>;
+  AdminDeliveryZonesResult: ResolverTypeWrapper<AdminDeliveryZonesResult>;
+  DeliveryWindowTemplateInput: DeliveryWindowTemplateInput;
+  DeliveryWindowTemplateResult: ResolverTypeWrapper<DeliveryWindowTemplateResult>;
+  DeliveryDayExceptionInput: DeliveryDayExceptionInput;
+  DeliveryDayExceptionResult: ResolverTypeWrapper<DeliveryDayExceptionResult>;
   OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
   AdminOrderResult: ResolverTypeWrapper<AdminOrderResult>;
@@ -1246,6 +1498,19 @@ export type ResolversParentTypes = {
   DashboardSales: DashboardSales;
   DashboardSnapshot: DashboardSnapshot;
   Subscription: Record<PropertyKey, never>;
+  DeliveryZone: DeliveryZone;
+  DeliveryCoverage: DeliveryCoverage;
+  DeliveryWindow: DeliveryWindow;
+  DeliveryWindowsResult: DeliveryWindowsResult;
+  OrderDeliveryWindow: OrderDeliveryWindow;
+  DeliveryWindowTemplate: DeliveryWindowTemplate;
+  DeliveryDayException: DeliveryDayException;
+  AdminDeliveryZone: AdminDeliveryZone;
+  AdminDeliveryZonesResult: AdminDeliveryZonesResult;
+  DeliveryWindowTemplateInput: DeliveryWindowTemplateInput;
+  DeliveryWindowTemplateResult: DeliveryWindowTemplateResult;
+  DeliveryDayExceptionInput: DeliveryDayExceptionInput;
+  DeliveryDayExceptionResult: DeliveryDayExceptionResult;
   OrderCustomer: OrderCustomer;
   OrderStatusChange: OrderStatusChange;
   AdminOrderResult: AdminOrderResult;
@@ -1343,6 +1608,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminCategories?: Resolver<ResolversTypes['AdminCategoriesResult'], ParentType, ContextType>;
   dashboardTotals?: Resolver<ResolversTypes['DashboardTotals'], ParentType, ContextType>;
   dashboardSales?: Resolver<ResolversTypes['DashboardSales'], ParentType, ContextType>;
+  deliveryCoverage?: Resolver<ResolversTypes['DeliveryCoverage'], ParentType, ContextType, RequireFields<QueryDeliveryCoverageArgs, 'postalCode'>>;
+  deliveryWindows?: Resolver<ResolversTypes['DeliveryWindowsResult'], ParentType, ContextType, RequireFields<QueryDeliveryWindowsArgs, 'postalCode'>>;
+  adminDeliveryZones?: Resolver<ResolversTypes['AdminDeliveryZonesResult'], ParentType, ContextType>;
   adminOrders?: Resolver<ResolversTypes['OrdersResult'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminOrder?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
   quoteCart?: Resolver<ResolversTypes['CartQuote'], ParentType, ContextType, RequireFields<QueryQuoteCartArgs, 'lines'>>;
@@ -1370,6 +1638,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setCategoryActive?: Resolver<ResolversTypes['CategoryResult'], ParentType, ContextType, RequireFields<MutationSetCategoryActiveArgs, 'id' | 'isActive'>>;
   moveCategory?: Resolver<ResolversTypes['AdminCategoriesResult'], ParentType, ContextType, RequireFields<MutationMoveCategoryArgs, 'id' | 'direction'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactResult'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  saveDeliveryWindowTemplate?: Resolver<ResolversTypes['DeliveryWindowTemplateResult'], ParentType, ContextType, RequireFields<MutationSaveDeliveryWindowTemplateArgs, 'input'>>;
+  saveDeliveryDayException?: Resolver<ResolversTypes['DeliveryDayExceptionResult'], ParentType, ContextType, RequireFields<MutationSaveDeliveryDayExceptionArgs, 'input'>>;
+  removeDeliveryDayException?: Resolver<ResolversTypes['DeliveryDayExceptionResult'], ParentType, ContextType, RequireFields<MutationRemoveDeliveryDayExceptionArgs, 'zoneId' | 'date'>>;
+  moveOrderWindow?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationMoveOrderWindowArgs, 'orderId' | 'windowId'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   cancelMyOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
   updateOrderStatus?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
@@ -1442,6 +1714,93 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   dashboardChanged?: SubscriptionResolver<ResolversTypes['DashboardSnapshot'], "dashboardChanged", ParentType, ContextType>;
 };
 
+export type DeliveryZoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryZone'] = ResolversParentTypes['DeliveryZone']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  freeShippingFrom?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type DeliveryCoverageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryCoverage'] = ResolversParentTypes['DeliveryCoverage']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  covered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['DeliveryZone']>, ParentType, ContextType>;
+};
+
+export type DeliveryWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryWindow'] = ResolversParentTypes['DeliveryWindow']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  closesAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryWindowsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryWindowsResult'] = ResolversParentTypes['DeliveryWindowsResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['DeliveryZone']>, ParentType, ContextType>;
+  windows?: Resolver<Array<ResolversTypes['DeliveryWindow']>, ParentType, ContextType>;
+};
+
+export type OrderDeliveryWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderDeliveryWindow'] = ResolversParentTypes['OrderDeliveryWindow']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryWindowTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryWindowTemplate'] = ResolversParentTypes['DeliveryWindowTemplate']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DeliveryDayExceptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryDayException'] = ResolversParentTypes['DeliveryDayException']> = {
+  zoneId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  extraCapacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AdminDeliveryZoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDeliveryZone'] = ResolversParentTypes['AdminDeliveryZone']> = {
+  zone?: Resolver<ResolversTypes['DeliveryZone'], ParentType, ContextType>;
+  cutoffDaysBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cutoffTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  templates?: Resolver<Array<ResolversTypes['DeliveryWindowTemplate']>, ParentType, ContextType>;
+  exceptions?: Resolver<Array<ResolversTypes['DeliveryDayException']>, ParentType, ContextType>;
+};
+
+export type AdminDeliveryZonesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDeliveryZonesResult'] = ResolversParentTypes['AdminDeliveryZonesResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zones?: Resolver<Array<ResolversTypes['AdminDeliveryZone']>, ParentType, ContextType>;
+};
+
+export type DeliveryWindowTemplateResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryWindowTemplateResult'] = ResolversParentTypes['DeliveryWindowTemplateResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  template?: Resolver<Maybe<ResolversTypes['DeliveryWindowTemplate']>, ParentType, ContextType>;
+};
+
+export type DeliveryDayExceptionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryDayExceptionResult'] = ResolversParentTypes['DeliveryDayExceptionResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exception?: Resolver<Maybe<ResolversTypes['DeliveryDayException']>, ParentType, ContextType>;
+};
+
 export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1491,6 +1850,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  deliveryWindow?: Resolver<Maybe<ResolversTypes['OrderDeliveryWindow']>, ParentType, ContextType>;
   cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1513,6 +1873,7 @@ export type CartQuoteResolvers<ContextType = GraphQLContext, ParentType extends 
   lines?: Resolver<Array<ResolversTypes['OrderLine']>, ParentType, ContextType>;
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['CartLineProblem']>, ParentType, ContextType>;
+  deliveryZone?: Resolver<Maybe<ResolversTypes['DeliveryZone']>, ParentType, ContextType>;
 };
 
 export type PlaceOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
@@ -1642,6 +2003,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DashboardSales?: DashboardSalesResolvers<ContextType>;
   DashboardSnapshot?: DashboardSnapshotResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  DeliveryZone?: DeliveryZoneResolvers<ContextType>;
+  DeliveryCoverage?: DeliveryCoverageResolvers<ContextType>;
+  DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
+  DeliveryWindowsResult?: DeliveryWindowsResultResolvers<ContextType>;
+  OrderDeliveryWindow?: OrderDeliveryWindowResolvers<ContextType>;
+  DeliveryWindowTemplate?: DeliveryWindowTemplateResolvers<ContextType>;
+  DeliveryDayException?: DeliveryDayExceptionResolvers<ContextType>;
+  AdminDeliveryZone?: AdminDeliveryZoneResolvers<ContextType>;
+  AdminDeliveryZonesResult?: AdminDeliveryZonesResultResolvers<ContextType>;
+  DeliveryWindowTemplateResult?: DeliveryWindowTemplateResultResolvers<ContextType>;
+  DeliveryDayExceptionResult?: DeliveryDayExceptionResultResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   AdminOrderResult?: AdminOrderResultResolvers<ContextType>;

@@ -60,9 +60,25 @@ const KNOWN_ADMIN = [
   'adminProduct',
   'saveProduct',
   'setProductActive',
+  'adminDeliveryZones',
+  'saveDeliveryWindowTemplate',
+  'saveDeliveryDayException',
+  'removeDeliveryDayException',
+  'moveOrderWindow',
 ];
 
-const TABLES = ['users', 'categories', 'products', 'orders', 'order_lines', 'account_tokens', 'outbox_mail'];
+const TABLES = [
+  'users',
+  'categories',
+  'products',
+  'orders',
+  'order_lines',
+  'account_tokens',
+  'outbox_mail',
+  'delivery_window_templates',
+  'delivery_day_exceptions',
+  'delivery_window_bookings',
+];
 
 interface Ids {
   order: string;

@@ -5,6 +5,7 @@ import { categoriesResolvers } from '../modules/categories/categories.resolvers.
 import { contactResolvers } from '../modules/contact/contact.resolvers.js';
 import { MESSAGES } from '../modules/common/messages.js';
 import { dashboardResolvers } from '../modules/dashboard/dashboard.resolvers.js';
+import { deliveryResolvers } from '../modules/delivery/delivery.resolvers.js';
 import { ordersResolvers } from '../modules/orders/orders.resolvers.js';
 import { productsResolvers } from '../modules/products/products.resolvers.js';
 import { usersResolvers } from '../modules/users/users.resolvers.js';
@@ -18,6 +19,7 @@ const MODULE_RESOLVERS: Resolvers[] = [
   dashboardResolvers,
   contactResolvers,
   ordersResolvers,
+  deliveryResolvers,
 ];
 
 /**

@@ -93,7 +93,7 @@ export class TestApi {
     const { mail } = this.app.services;
     await mail.whenIdle();
     await db.execute(
-      sql`truncate table account_tokens, outbox_mail, payments_test, order_lines, orders, products, categories, users restart identity cascade`,
+      sql`truncate table account_tokens, outbox_mail, payments_test, order_lines, orders, delivery_window_bookings, delivery_day_exceptions, delivery_window_templates, products, categories, users restart identity cascade`,
     );
     // A round that claimed mail before the truncate (a wake-up timer can fire while it waits for
     // its lock) is still sending: let it finish, or its mail reaches the next test's inbox.

@@ -84,6 +84,13 @@ export const MESSAGES = {
     added: 'Agregado al carrito',
     addedLine: (quantity: number, name: string) => `${quantity} × ${name}`,
   },
+  // ours: delivery coverage (issue 18); the answers themselves come from the API.
+  delivery: {
+    coverageTitle: '¿Llegamos a tu casa?',
+    postalCode: 'Tu código postal',
+    check: 'Consultar',
+    checking: 'Consultando...',
+  },
   // ours: the storefront's catalogue (lists, product page, search, paging)
   catalogue: {
     categories: 'Categorías',
@@ -250,6 +257,14 @@ export const MESSAGES = {
     thanksTitle: (number: string) => `¡Gracias por tu compra! Pedido ${number}`,
     thanksText: 'Te enviamos un correo con el detalle. Puedes seguir tu pedido en "Mis compras".',
     seeOrders: 'Ver mis compras',
+    // Delivery windows (issue 18)
+    deliveryWindow: 'Horario de entrega',
+    windowsNeedZip: 'Escribe tu código postal para ver los horarios de entrega.',
+    chooseWindow: 'Elige un horario de entrega',
+    noWindows: 'No hay horarios de entrega con lugar en los próximos 7 días.',
+    placesLeft: (count: number) => (count === 1 ? 'Queda 1 lugar' : `Quedan ${count} lugares`),
+    windowFull: 'Lleno',
+    deliveryWindowOf: (label: string) => `Horario de entrega: ${label}`,
   },
   // ours: the client's orders (issue 5)
   orders: {

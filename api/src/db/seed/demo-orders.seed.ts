@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import type { PricingRules } from '../../modules/orders/cart-pricing.js';
+import { referenceZone } from '../../modules/delivery/delivery-zones.js';
+import type { DeliveryZoneRow } from '../../modules/delivery/delivery.table.js';
+import { zoneRules, type PricingRules } from '../../modules/orders/cart-pricing.js';
 import { recordStatusChanges } from '../../modules/orders/order-history.js';
 import { loadProductsOnSale, takeStock } from '../../modules/orders/orders.store.js';
 import { orderLines, orders, paymentsTest } from '../../modules/orders/orders.table.js';
@@ -25,7 +27,7 @@ async function readPeople(tx: Transaction) {
   return { admin, clients };
 }
 
-function orderRow(order: PlannedOrder, id: string, index: number) {
+function orderRow(order: PlannedOrder, id: string, index: number, zone: DeliveryZoneRow | null) {
   const last = order.history.at(-1)!;
   const { subtotalCents, discountCents, taxCents, shippingCents, totalCents } = order.totals;
   return {
@@ -38,6 +40,8 @@ function orderRow(order: PlannedOrder, id: string, index: number) {
     shippingCents,
     totalCents,
     address: order.client.address,
+    deliveryZoneId: zone?.id ?? null,
+    freeShippingFromCents: order.totals.freeShippingFromCents,
     ...(order.decline
       ? { failureCode: order.decline.code, failureMessage: order.decline.message }
       : { cardBrand: order.card.brand, cardLast4: order.card.last4, paymentId: `pay_test_demo_${index + 1}` }),
@@ -68,18 +72,24 @@ function paymentRow(order: PlannedOrder, index: number) {
 /**
  * The demo's order history (demo-orders.plan.ts) on a freshly seeded catalogue: orders numbered in
  * time order, their lines, status history and test-provider charges (so an admin can still cancel
- * and refund one; a declined attempt's refused charge), and the stock they took. Returns how many
+ * and refund one; a declined attempt's refused charge), and the stock they took, priced with the demo zone. Returns how many
  * rows it wrote to orders (declined attempts included); does nothing when any order exists.
  */
-export async function seedDemoOrders(db: Database, rules: PricingRules, now = new Date()): Promise<number> {
+export async function seedDemoOrders(
+  db: Database,
+  { taxPercentage }: Pick<PricingRules, 'taxPercentage'>,
+  now = new Date(),
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: orders.id }).from(orders).limit(1);
     const { admin, clients } = await readPeople(tx);
     if (existing || !admin || clients.length < 2) return 0;
-    const planned = planDemoOrders(clients, admin, await loadProductsOnSale(tx), rules, now);
+    // The demo clients live in Guadalajara: their orders are priced with the demo zone.
+    const zone = await referenceZone(tx);
+    const planned = planDemoOrders(clients, admin, await loadProductsOnSale(tx), zoneRules(zone, taxPercentage), now);
     const ids = planned.map(() => randomUUID());
     // One statement in time order: order_number_seq numbers the orders oldest first.
-    await tx.insert(orders).values(planned.map((order, index) => orderRow(order, ids[index]!, index)));
+    await tx.insert(orders).values(planned.map((order, index) => orderRow(order, ids[index]!, index, zone)));
     await tx
       .insert(orderLines)
       .values(

@@ -4,6 +4,7 @@ import { toCents } from '../../modules/common/money.js';
 import { categories, products, users } from '../schema.js';
 import { queryRows, type Database } from '../database.js';
 import { CATEGORY_SEED } from './categories.seed.js';
+import { seedDeliveryWindows } from './delivery.seed.js';
 import { FRUIT_SEED } from './fruit-products.seed.js';
 import { USER_SEED } from './users.seed.js';
 import { VEGETABLE_SEED } from './vegetable-products.seed.js';
@@ -27,7 +28,7 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return row?.empty === true;
 }
 
-/** Demo catalogue and accounts (README: demo accounts). Runs on an empty database only. */
+/** Demo catalogue, accounts and delivery windows (README: demo accounts). Runs on an empty database only. */
 export async function seedDemoData(db: Database): Promise<void> {
   const userRows = await Promise.all(
     USER_SEED.map(async ({ password, joinedAfterDays, ...user }) => {
@@ -50,6 +51,7 @@ export async function seedDemoData(db: Database): Promise<void> {
       })),
     );
     await tx.insert(users).values(userRows);
+    await seedDeliveryWindows(tx);
   });
 }
 

@@ -154,6 +154,55 @@ export const MESSAGES = {
     statusChanged: (number: string, status: string) => `Pedido ${number}: ahora está «${status}».`,
     mailSubject: (number: string) => `Confirmación de tu pedido ${number}`,
   },
+  // Delivery zones and windows (issue 18). The two coverage answers are the issue's wording.
+  delivery: {
+    postalCodeFormat: 'El código postal debe tener 5 dígitos, por ejemplo 44160.',
+    covered: (postalCode: string) => `Sí entregamos en ${postalCode}`,
+    notCovered: (postalCode: string) => `Por ahora no entregamos en el C.P. ${postalCode}`,
+    notCoveredAtCheckout: (postalCode: string) =>
+      `Por ahora no entregamos en el C.P. ${postalCode}. Revisa el código postal de la dirección de entrega.`,
+    windowsListed: (zone: string) => `Horarios de entrega de ${zone} para los próximos 7 días.`,
+    zoneNotFound: 'No encontramos esa zona de entrega.',
+    window: {
+      notFound: 'No encontramos ese horario de entrega. Elige uno de la lista.',
+      otherZone: 'Ese horario es de otra zona de entrega: elige uno de los horarios para tu código postal.',
+      past: 'Ese horario de entrega ya pasó. Elige otro.',
+      tooFar: (days: number) => `Solo puedes elegir horarios de los próximos ${days} días.`,
+      closedDay: 'Ese día no hay entregas. Elige otro día.',
+      cutoff: (cutoff: string) => `Ese horario ya cerró: los pedidos para él se recibían hasta ${cutoff}. Elige otro.`,
+      full: (next: string) =>
+        next
+          ? `Ese horario se llenó. Horarios con lugar: ${next}.`
+          : 'Ese horario se llenó y no quedan otros con lugar en los próximos días.',
+      moved: (number: string, window: string) => `Pedido ${number}: ahora se entrega ${window}.`,
+      movedMailSubject: (number: string) => `Cambiamos el horario de entrega de tu pedido ${number}`,
+      movedMailBody: (number: string, from: string, to: string) =>
+        `Cambiamos el horario de entrega de tu pedido ${number}: antes ${from}, ahora ${to}. Si no te queda bien, respóndenos este correo.`,
+      cannotMove: (status: string) => `Un pedido «${status}» ya no puede cambiar de horario.`,
+      sameWindow: 'El pedido ya está en ese horario.',
+    },
+    template: {
+      weekday: 'El día de la semana debe ser un número del 1 (lunes) al 7 (domingo).',
+      time: 'La hora debe tener el formato HH:MM (de 00:00 a 24:00).',
+      order: 'La hora de inicio debe ser anterior a la de fin.',
+      capacity: (max: number) => `La capacidad debe ser un número entero entre 0 y ${max}.`,
+      overlap: (window: string) => `Ese horario se cruza con otro del mismo día: ${window}.`,
+      belowBooked: (booked: number, date: string) =>
+        `La capacidad no puede quedar por debajo de los ${booked} pedidos ya reservados para el ${date}.`,
+      hasBookings: (booked: number, date: string) =>
+        `Ese horario ya tiene ${booked} pedidos para el ${date}: no se puede cambiar su día ni sus horas. Desactívalo cuando no tenga pedidos y crea otro.`,
+      saved: 'Horario guardado.',
+      notFound: 'No encontramos ese horario de la plantilla.',
+    },
+    exception: {
+      date: 'La fecha debe tener el formato AAAA-MM-DD y ser de hoy en adelante.',
+      extra: (max: number) => `Los lugares extra deben ser un número entero entre 0 y ${max}.`,
+      closedWithBookings: (booked: number) =>
+        `Ese día ya tiene ${booked} pedidos con horario: muévelos a otro horario antes de cerrarlo.`,
+      saved: 'Excepción guardada.',
+      removed: 'Excepción eliminada.',
+    },
+  },
   // Admin › Pedidos (issue 6): adminOrders, adminOrder and the client's e-mail on each admin change.
   adminOrders: {
     badDate: (field: string) => `La fecha «${field}» debe tener el formato AAAA-MM-DD (ISO 8601).`,

@@ -1,5 +1,4 @@
 import { and, count, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
-import type { OrdersConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type {
   AdminOrderResult,
@@ -74,7 +73,6 @@ export interface AdminOrderFilter {
 export class AdminOrdersService {
   constructor(
     private readonly db: Database,
-    private readonly config: OrdersConfig,
     private readonly publicUrl: string,
   ) {}
 
@@ -152,7 +150,7 @@ export class AdminOrdersService {
   }
 
   private toOrder(stored: StoredOrder): Order {
-    return toOrder(stored, this.publicUrl, this.config.freeShippingFromCents);
+    return toOrder(stored, this.publicUrl);
   }
 
   private async customersOf(userIds: string[]): Promise<Map<string, OrderCustomer>> {

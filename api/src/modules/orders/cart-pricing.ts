@@ -1,4 +1,3 @@
-import type { OrdersConfig } from '../../config.js';
 import { discountedCents } from '../common/money.js';
 import { MESSAGES } from '../common/messages.js';
 
@@ -66,7 +65,25 @@ export interface PricedCart {
   totals: CartTotals;
 }
 
-export type PricingRules = Pick<OrdersConfig, 'shippingFeeCents' | 'freeShippingFromCents' | 'taxPercentage'>;
+/** Delivery fee and free-delivery threshold of the address's zone (delivery/), and the tax rate. */
+export interface PricingRules {
+  shippingFeeCents: number;
+  /** Goods after discounts from which delivery is free; null: never free. */
+  freeShippingFromCents: number | null;
+  taxPercentage: number;
+}
+
+/** The rules of a delivery zone; without one (no zone is configured yet) delivery is not charged. */
+export function zoneRules(
+  zone: { feeCents: number; freeFromCents: number | null } | null,
+  taxPercentage: number,
+): PricingRules {
+  return {
+    shippingFeeCents: zone?.feeCents ?? 0,
+    freeShippingFromCents: zone ? zone.freeFromCents : null,
+    taxPercentage,
+  };
+}
 
 /**
  * Prices a cart from product rows. Duplicated product ids are merged (quantities added) so a
@@ -164,7 +181,7 @@ export function priceLine(product: PricingProduct, quantity: number): PricedLine
 
 /**
  * Subtotal at base prices, the discounts, tax on the goods (0% for fresh produce in Mexico), and
- * shipping: the flat fee unless the goods after discounts reach FREE_SHIPPING_FROM (an empty cart ships nothing).
+ * shipping: the zone's fee unless the goods after discounts reach its free-delivery threshold (an empty cart ships nothing).
  */
 export function totalsOf(lines: PricedLine[], rules: PricingRules): CartTotals {
   const subtotalCents = lines.reduce((sum, line) => sum + line.unitBaseCents * line.quantity, 0);

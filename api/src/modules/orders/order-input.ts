@@ -18,12 +18,19 @@ export interface CheckedOrder {
   lines: { productId: string; quantity: number }[];
   address: OrderAddress;
   card: CardDetails;
+  /** The delivery window chosen (DeliveryWindow.id, trimmed), or null. */
+  deliveryWindowId: string | null;
 }
 
 export type OrderInputCheck = { ok: true; value: CheckedOrder } | { ok: false; field: string; message: string };
 
 const text = MESSAGES.orders;
 const refuse = (field: string, message: string): OrderInputCheck => ({ ok: false, field, message });
+
+/** The country texts read as Mexico (the only country with delivery zones, and 5-digit postal codes). */
+export function isMexico(country: string): boolean {
+  return MEXICO.has(country.trim().toLowerCase());
+}
 
 export function isUuid(value: string): boolean {
   return UUID.test(value);
@@ -39,7 +46,9 @@ export function checkPlaceOrderInput(input: PlaceOrderInput, now = new Date()): 
   if (!address.ok) return address;
   const card = checkCard(input.card, now);
   if (!card.ok) return card;
-  return { ok: true, value: { idempotencyKey, lines: lines.value, address: address.value, card: card.value } };
+  const deliveryWindowId = input.deliveryWindowId?.trim() || null;
+  const value = { idempotencyKey, lines: lines.value, address: address.value, card: card.value, deliveryWindowId };
+  return { ok: true, value };
 }
 
 type Part<T> = { ok: true; value: T } | { ok: false; field: string; message: string };
@@ -141,6 +150,13 @@ function yearMonthIn(timeZone: string, now: Date): { year: number; month: number
  */
 export function fingerprintOf(order: CheckedOrder, secret: string): string {
   const lines = [...order.lines].sort((a, b) => a.productId.localeCompare(b.productId));
-  const canonical = JSON.stringify([lines.map((line) => [line.productId, line.quantity]), order.address, order.card]);
+  // The window joins the text only when chosen: a request without one keeps the fingerprint it had before windows.
+  const window = order.deliveryWindowId ? [order.deliveryWindowId] : [];
+  const canonical = JSON.stringify([
+    lines.map((line) => [line.productId, line.quantity]),
+    order.address,
+    order.card,
+    ...window,
+  ]);
   return createHmac('sha256', secret).update(canonical).digest('base64url');
 }

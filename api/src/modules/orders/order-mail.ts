@@ -3,6 +3,7 @@ import { MESSAGES } from '../common/messages.js';
 import { centsToPesos } from '../common/money.js';
 import { renderMail } from '../mail/mail-layout.js';
 import type { MailMessage } from '../mail/mail-sender.js';
+import { orderWindow } from './orders.mapper.js';
 import type { StoredOrder } from './orders.store.js';
 import type { OrderStatusName } from './orders.table.js';
 
@@ -21,6 +22,7 @@ export function buildOrderMail(
 ): MailMessage {
   const { order, lines } = stored;
   const address = order.address;
+  const window = orderWindow(order);
   const addressLines = address
     ? [address.street1, address.street2, `${address.city}, ${address.state}, C.P. ${address.zip}`, address.country]
     : [];
@@ -42,6 +44,7 @@ export function buildOrderMail(
         `Envío: ${order.shippingCents === 0 ? 'Gratis' : formatCents(order.shippingCents)}`,
         `Total: ${formatCents(order.totalCents)}`,
         `Entrega en: ${addressLines.filter(Boolean).join(', ')}`,
+        ...(window ? [`Horario de entrega: ${window.label}`] : []),
       ],
       notes: ['Puedes seguir tu pedido en "Mis compras".'],
     },

@@ -14,6 +14,7 @@ import { buildStatusMail } from './order-mail.js';
 import { RECONCILE_AFTER_MS } from './order-reconciler.js';
 import { canTransition, needsRefund } from './order-transitions.js';
 import { toOrder } from './orders.mapper.js';
+import { releaseOrderWindow } from '../delivery/windows.store.js';
 import { findOrder, releaseStock, type Executor, type StoredOrder } from './orders.store.js';
 import { orders, type OrderRow, type OrderStatusName } from './orders.table.js';
 import type { PaymentProvider } from './payments/payment-provider.js';
@@ -41,7 +42,6 @@ export interface OrderStatusDeps {
   db: Database;
   payments: PaymentProvider;
   publicUrl: string;
-  freeShippingFromCents: number | null;
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
   /** The client's e-mail on each change by hand (an admin's, or the client's own cancel). */
   mailer?: MailDispatcher;
@@ -113,7 +113,7 @@ export class OrderStatusService {
   }
 
   private answer(change: StatusChange, message?: string): OrderResult {
-    const order = change.stored ? toOrder(change.stored, this.deps.publicUrl, this.deps.freeShippingFromCents) : null;
+    const order = change.stored ? toOrder(change.stored, this.deps.publicUrl) : null;
     return { status: change.ok, message: message ?? (change.ok ? MESSAGES.ok : change.message), order };
   }
 
@@ -233,7 +233,10 @@ export class OrderStatusService {
         .returning({ id: orders.id });
       if (!updated) return false;
       await recordStatusChange(tx, order.id, order.status, to, actor.kind === 'SYSTEM' ? null : actor.userId);
-      if (to === 'CANCELLED') await releaseStock(tx, lines);
+      if (to === 'CANCELLED') {
+        await releaseStock(tx, lines);
+        await releaseOrderWindow(tx, order);
+      }
       if (actor.kind !== 'SYSTEM') await this.mailClient(tx, order.id, order.status);
       return true;
     });

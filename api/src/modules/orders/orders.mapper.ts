@@ -1,4 +1,5 @@
-import type { CartLineProblem, Order, OrderLine, OrderTotals } from '../../generated/graphql.js';
+import type { CartLineProblem, Order, OrderDeliveryWindow, OrderLine, OrderTotals } from '../../generated/graphql.js';
+import { formatMinute, windowLabel } from '../delivery/shop-time.js';
 import { publicAssetUrl } from '../common/assets.js';
 import { centsToPesos } from '../common/money.js';
 import type { CartTotals, LineProblem, PricedLine } from './cart-pricing.js';
@@ -33,26 +34,34 @@ export function toProblem(problem: LineProblem): CartLineProblem {
   return { ...problem };
 }
 
-export function storedTotals({ order }: StoredOrder, freeShippingFromCents: number | null): CartTotals {
+/** The totals as the order was placed, with its zone's free-delivery threshold at that moment. */
+export function storedTotals({ order }: StoredOrder): CartTotals {
   return {
     subtotalCents: order.subtotalCents,
     discountCents: order.discountCents,
     taxCents: order.taxCents,
     shippingCents: order.shippingCents,
     totalCents: order.totalCents,
-    freeShippingFromCents,
+    freeShippingFromCents: order.freeShippingFromCents,
   };
 }
 
-export function toOrder(stored: StoredOrder, publicUrl: string, freeShippingFromCents: number | null): Order {
+export function orderWindow(order: StoredOrder['order']): OrderDeliveryWindow | null {
+  const { windowDate: date, windowStartMinute: start, windowEndMinute: end } = order;
+  if (date === null || start === null || end === null) return null;
+  return { date, start: formatMinute(start), end: formatMinute(end), label: windowLabel(date, start, end) };
+}
+
+export function toOrder(stored: StoredOrder, publicUrl: string): Order {
   const { order, lines } = stored;
   return {
     id: order.id,
     number: order.number,
     status: order.status,
     lines: lines.map((line) => toOrderLine(line, publicUrl)),
-    totals: toOrderTotals(storedTotals(stored, freeShippingFromCents)),
+    totals: toOrderTotals(storedTotals(stored)),
     address: order.address ?? { country: null, street1: null, street2: null, city: null, state: null, zip: null },
+    deliveryWindow: orderWindow(order),
     cardBrand: order.cardBrand,
     cardLast4: order.cardLast4,
     refundedAt: order.refundedAt?.toISOString() ?? null,

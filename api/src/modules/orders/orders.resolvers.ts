@@ -2,7 +2,7 @@ import type { Resolvers } from '../../generated/graphql.js';
 
 export const ordersResolvers: Resolvers = {
   Query: {
-    quoteCart: (_root, { lines }, { services }) => services.orders.quote(lines),
+    quoteCart: (_root, { lines, postalCode }, { services }) => services.orders.quote(lines, postalCode),
     myOrders: async (_root, { page }, { services, authToken }) => {
       const session = await services.auth.currentSession(authToken);
       if (!session.ok) return { status: false, message: session.message, paginationRes: null, orders: [] };

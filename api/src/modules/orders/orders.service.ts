@@ -5,7 +5,11 @@ import type { CartQuote, OrderLineInput, OrderResult, OrdersResult, PaginationIn
 import { MESSAGES } from '../common/messages.js';
 import { parsePageInput, type CursorCatalog } from '../common/pagination.input.js';
 import { fetchKeysetPage, refusedPage, type KeysetSource } from '../common/pagination.keyset.js';
-import { priceCart } from './cart-pricing.js';
+import { toDeliveryZone } from '../delivery/delivery.mapper.js';
+import { findZoneByPostalCode, referenceZone } from '../delivery/delivery-zones.js';
+import type { DeliveryZoneRow } from '../delivery/delivery.table.js';
+import { checkPostalCode } from '../delivery/postal-code.js';
+import { priceCart, zoneRules } from './cart-pricing.js';
 import { isUuid, MAX_ORDER_LINES } from './order-input.js';
 import { toOrder, toOrderLine, toOrderTotals, toProblem } from './orders.mapper.js';
 import { findOrder, linesOf, loadPricingProducts, placedOrders } from './orders.store.js';
@@ -32,21 +36,42 @@ export class OrdersService {
     private readonly publicUrl: string,
   ) {}
 
-  /** Prices a cart from the database: the lines that can be bought now and what changed. Anyone may ask. */
-  async quote(lines: OrderLineInput[]): Promise<CartQuote> {
+  /**
+   * Prices a cart from the database: the lines that can be bought now and what changed, with the
+   * postal code's zone fee (the cheapest zone's without one). Anyone may ask.
+   */
+  async quote(lines: OrderLineInput[], postalCode?: string | null): Promise<CartQuote> {
+    const zone = await this.quoteZone(postalCode);
     const requested = lines.slice(0, MAX_ORDER_LINES).map((line) => ({
       productId: line.productId.trim().toLowerCase(),
       quantity: line.quantity,
     }));
     const ids = [...new Set(requested.map((line) => line.productId).filter(isUuid))];
-    const priced = priceCart(requested, await loadPricingProducts(this.db, ids), this.config);
+    const rules = zoneRules(zone.ok ? zone.zone : null, this.config.taxPercentage);
+    const priced = priceCart(requested, await loadPricingProducts(this.db, ids), rules);
     return {
-      status: true,
-      message: priced.problems.length > 0 ? MESSAGES.orders.cartChanged : MESSAGES.orders.quoted,
+      status: zone.ok,
+      message: !zone.ok
+        ? zone.message
+        : priced.problems.length > 0
+          ? MESSAGES.orders.cartChanged
+          : MESSAGES.orders.quoted,
       lines: priced.lines.map((line) => toOrderLine(line, this.publicUrl)),
       totals: toOrderTotals(priced.totals),
       problems: priced.problems.map(toProblem),
+      deliveryZone: zone.ok && zone.zone ? toDeliveryZone(zone.zone) : null,
     };
+  }
+
+  /** The postal code's zone; without a postal code the reference (cheapest) zone, null when none exists. */
+  private async quoteZone(
+    postalCode: string | null | undefined,
+  ): Promise<{ ok: true; zone: DeliveryZoneRow | null } | { ok: false; message: string }> {
+    if (postalCode === null || postalCode === undefined) return { ok: true, zone: await referenceZone(this.db) };
+    const checked = checkPostalCode(postalCode);
+    if (!checked.ok) return checked;
+    const zone = await findZoneByPostalCode(this.db, checked.code);
+    return zone ? { ok: true, zone } : { ok: false, message: MESSAGES.delivery.notCovered(checked.code) };
   }
 
   /** The user's orders (never a declined payment attempt), newest first by default (isSortAsc false), keyset-paged on createdAt. */
@@ -74,9 +99,7 @@ export class OrdersService {
       status: true,
       message: MESSAGES.ok,
       paginationRes,
-      orders: rows.map((order) =>
-        toOrder({ order, lines: lines.get(order.id) ?? [] }, this.publicUrl, this.config.freeShippingFromCents),
-      ),
+      orders: rows.map((order) => toOrder({ order, lines: lines.get(order.id) ?? [] }, this.publicUrl)),
     };
   }
 
@@ -89,7 +112,7 @@ export class OrdersService {
     return {
       status: true,
       message: MESSAGES.ok,
-      order: toOrder(stored, this.publicUrl, this.config.freeShippingFromCents),
+      order: toOrder(stored, this.publicUrl),
     };
   }
 

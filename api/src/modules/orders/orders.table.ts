@@ -1,17 +1,20 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
   pgEnum,
   pgSequence,
   pgTable,
+  smallint,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestampMs } from '../common/columns.js';
+import { deliveryWindowTemplates, deliveryZones } from '../delivery/delivery.table.js';
 import { products } from '../products/products.table.js';
 import type { AddressValue } from '../users/users.table.js';
 import { users } from '../users/users.table.js';
@@ -65,6 +68,15 @@ export const orders = pgTable(
     refundClaimedAt: timestampMs('refund_claimed_at'),
     /** Who made the last status change by hand (the client's cancel or an admin); null for payment and the reconciler. */
     statusChangedBy: uuid('status_changed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The zone of the address when the order was placed; null for orders placed before zones (migration 0011). */
+    deliveryZoneId: uuid('delivery_zone_id').references(() => deliveryZones.id, { onDelete: 'restrict' }),
+    /** The zone's free-delivery threshold at that moment (null: never free), shown with the totals. */
+    freeShippingFromCents: integer('free_shipping_from_cents'),
+    /** The delivery window chosen at checkout, copied (date, times) as it was booked; null: none chosen. */
+    windowTemplateId: uuid('window_template_id').references(() => deliveryWindowTemplates.id, { onDelete: 'restrict' }),
+    windowDate: date('window_date', { mode: 'string' }),
+    windowStartMinute: smallint('window_start_minute'),
+    windowEndMinute: smallint('window_end_minute'),
     /** Chosen by the client per checkout attempt; unique per user. */
     idempotencyKey: text('idempotency_key'),
     /** HMAC of the request body: the same key with another body is refused. */
@@ -81,6 +93,10 @@ export const orders = pgTable(
     /** adminOrders: keyset on created_at (then id) with or without a status filter. */
     index('orders_status_created_at_id_idx').on(table.status, table.createdAt, table.id),
     index('orders_created_at_id_idx').on(table.createdAt, table.id),
+    /** A window's orders (route sheet, moving an order, the reconciler's recount). */
+    index('orders_window_idx')
+      .on(table.windowTemplateId, table.windowDate)
+      .where(sql`${table.windowTemplateId} is not null`),
     /**
      * dashboardSales: the paid orders of the last 31 days, summed per day by an index-only scan. The
      * predicate names the states that are not sales (dashboard-sales.ts), as the query writes it; it

@@ -8,9 +8,13 @@ import { MESSAGES } from '../common/messages.js';
 import type { DashboardNotifier } from '../events/domain-events.js';
 import type { MailDispatcher } from '../mail/mail-dispatcher.js';
 import type { PublicUserRow } from '../users/users.mapper.js';
-import { priceCart, type LineProblem, type PricedCart, type PricingProduct } from './cart-pricing.js';
+import { findZoneByPostalCode } from '../delivery/delivery-zones.js';
+import type { DeliveryWindowTemplateRow, DeliveryZoneRow } from '../delivery/delivery.table.js';
+import type { DeliveryWindowsService } from '../delivery/windows.service.js';
+import { bookWindow, releaseOrderWindow } from '../delivery/windows.store.js';
+import { priceCart, zoneRules, type LineProblem, type PricedCart, type PricingProduct } from './cart-pricing.js';
 import { requireBuyer } from './order-access.js';
-import { checkPlaceOrderInput, fingerprintOf, isUuid, type CheckedOrder } from './order-input.js';
+import { checkPlaceOrderInput, fingerprintOf, isMexico, isUuid, type CheckedOrder } from './order-input.js';
 import { recordStatusChange, statusChangeFor } from './order-history.js';
 import { buildOrderMail } from './order-mail.js';
 import { toOrder, toProblem } from './orders.mapper.js';
@@ -40,6 +44,14 @@ export interface PlaceOrderDeps {
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>;
   /** Told after each commit that changes orders or stock (reserve, paid, cancelled). */
   events?: DashboardNotifier;
+  /** The rules of a chosen delivery window. */
+  windows: DeliveryWindowsService;
+}
+
+/** Where an order is delivered: the address's zone and, when chosen, a window of it. */
+interface Delivery {
+  zone: DeliveryZoneRow;
+  window: { template: DeliveryWindowTemplateRow; date: string } | null;
 }
 
 /** How long a replay waits for the first request's charge to settle before answering "in progress". */
@@ -52,6 +64,8 @@ class CartChanged extends Error {
   }
 }
 class AlreadyPlaced extends Error {}
+/** The chosen window had no place left when its counter was updated. */
+class WindowFull extends Error {}
 /** A product's stock or price changed between the read that priced the cart and its UPDATE. */
 class ProductMoved extends Error {
   constructor(readonly product: PricingProduct) {
@@ -82,17 +96,36 @@ export class PlaceOrderService {
     const checked = checkPlaceOrderInput(input);
     if (!checked.ok) return { ...refused('VALIDATION', checked.message), field: checked.field };
     const order = checked.value;
+    const zone = await this.zoneOf(order);
+    if (!zone) {
+      const message = MESSAGES.delivery.notCoveredAtCheckout(order.address.zip ?? '');
+      return { ...refused('NOT_COVERED', message), field: 'address.zip' };
+    }
     const fingerprint = fingerprintOf(order, this.deps.fingerprintSecret);
+    let window: Delivery['window'] = null;
+    if (order.deliveryWindowId) {
+      const choice = await this.deps.windows.check(this.deps.db, zone, order.deliveryWindowId);
+      if (!choice.ok) {
+        // A replayed key whose window has closed since still answers as its first request did.
+        const first = await this.findByKey(buyer.user.id, order.idempotencyKey);
+        if (first) return this.replay(first, fingerprint);
+        return { ...refused(choice.code, choice.message), field: 'deliveryWindowId' };
+      }
+      window = { template: choice.template, date: choice.date };
+    }
     let stored: StoredOrder;
     try {
       // No look-up first: a used key is found by the order's unique (user, key) when it is inserted.
-      stored = await this.reserve(buyer.user, order, fingerprint);
+      stored = await this.reserve(buyer.user, order, fingerprint, { zone, window });
     } catch (error) {
-      if (!(error instanceof CartChanged || error instanceof AlreadyPlaced)) throw error;
+      if (!(error instanceof CartChanged || error instanceof AlreadyPlaced || error instanceof WindowFull)) throw error;
       // A used key answers as its first request did, even when the cart has changed since.
       const first = await this.findByKey(buyer.user.id, order.idempotencyKey);
       if (first) return this.replay(first, fingerprint);
       if (error instanceof CartChanged) return cartChanged(error.problems);
+      if (error instanceof WindowFull) {
+        return { ...refused('WINDOW_FULL', await this.deps.windows.fullMessage(zone)), field: 'deliveryWindowId' };
+      }
       throw error;
     }
     this.deps.events?.dashboardChanged();
@@ -105,20 +138,29 @@ export class PlaceOrderService {
    * UPDATE to the COMMIT. Each UPDATE takes the units only while the row still has them at the
    * price read; when another commit moved it in between, the cart is read and priced again.
    */
-  private async reserve(user: PublicUserRow, order: CheckedOrder, fingerprint: string): Promise<StoredOrder> {
+  private async reserve(
+    user: PublicUserRow,
+    order: CheckedOrder,
+    fingerprint: string,
+    delivery: Delivery,
+  ): Promise<StoredOrder> {
     const ids = order.lines.map((line) => line.productId).filter(isUuid);
+    const rules = zoneRules(delivery.zone, this.deps.config.taxPercentage);
     for (let attempt = 1; ; attempt += 1) {
       const products = await loadPricingProducts(this.deps.db, ids);
-      const priced = priceCart(order.lines, products, this.deps.config);
+      const priced = priceCart(order.lines, products, rules);
       if (priced.problems.length > 0) throw new CartChanged(priced.problems);
       try {
         return await this.deps.db.transaction(async (tx) => {
-          const stored = await this.insertOrder(tx, user, order, fingerprint, priced);
+          const stored = await this.insertOrder(tx, user, order, fingerprint, priced, delivery);
           // In product id order: two orders sharing products cannot deadlock.
           for (const line of [...priced.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
             const seen = products.get(line.productId)!;
             if (!(await reserveStock(tx, seen, line.quantity))) throw new ProductMoved(seen);
           }
+          // The window last, in the same transaction: a full one undoes the order and the stock.
+          const { window } = delivery;
+          if (window && !(await bookWindow(tx, window.template.id, window.date))) throw new WindowFull();
           return stored;
         });
       } catch (error) {
@@ -139,6 +181,7 @@ export class PlaceOrderService {
     order: CheckedOrder,
     fingerprint: string,
     priced: PricedCart,
+    { zone, window }: Delivery,
   ): Promise<StoredOrder> {
     const { totals } = priced;
     const [inserted] = await tx
@@ -152,6 +195,14 @@ export class PlaceOrderService {
         shippingCents: totals.shippingCents,
         totalCents: totals.totalCents,
         address: order.address,
+        deliveryZoneId: zone.id,
+        freeShippingFromCents: zone.freeFromCents,
+        ...(window && {
+          windowTemplateId: window.template.id,
+          windowDate: window.date,
+          windowStartMinute: window.template.startMinute,
+          windowEndMinute: window.template.endMinute,
+        }),
         paymentProvider: this.deps.payments.name,
         idempotencyKey: order.idempotencyKey,
         requestFingerprint: fingerprint,
@@ -238,21 +289,29 @@ export class PlaceOrderService {
     return this.deps.mailer.enqueueFor(paid, 'order', message);
   }
 
-  /** PENDING_PAYMENT -> CANCELLED and the stock back, in one transaction (only once, whoever gets there first). */
+  /** PENDING_PAYMENT -> CANCELLED, the stock and the window's place back, in one transaction (only once, whoever gets there first). */
   async cancel(orderId: string, code: string, message: string): Promise<boolean> {
     const cancelled = await this.deps.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(orders)
         .set({ status: 'CANCELLED', failureCode: code, failureMessage: message, updatedAt: new Date() })
         .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING_PAYMENT')))
-        .returning({ id: orders.id });
+        .returning({ id: orders.id, windowTemplateId: orders.windowTemplateId, windowDate: orders.windowDate });
       if (!updated) return false;
       await recordStatusChange(tx, orderId, 'PENDING_PAYMENT', 'CANCELLED', null);
+      await releaseOrderWindow(tx, updated);
       await releaseStock(tx, await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)));
       return true;
     });
     if (cancelled) this.deps.events?.dashboardChanged();
     return cancelled;
+  }
+
+  /** The delivery zone of the order's address: Mexican postal codes only; null when no zone covers it. */
+  private zoneOf(order: CheckedOrder): Promise<DeliveryZoneRow | null> {
+    const { country, zip } = order.address;
+    if (!isMexico(country ?? '') || !zip) return Promise.resolve(null);
+    return findZoneByPostalCode(this.deps.db, zip);
   }
 
   private findByKey(userId: string, idempotencyKey: string): Promise<StoredOrder | null> {
@@ -284,7 +343,7 @@ export class PlaceOrderService {
       message: MESSAGES.orders.placed(stored.order.number),
       code: null,
       field: null,
-      order: toOrder(stored, this.deps.publicUrl, this.deps.config.freeShippingFromCents),
+      order: toOrder(stored, this.deps.publicUrl),
       problems: [],
     };
   }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { MemoryAttemptCounter, type AttemptCounter } from '../../modules/auth/attempt-counter.js';
 import { RedisAttemptCounter } from '../../modules/auth/redis-attempt-counter.js';
+import { reconcileWindowBookings } from '../../modules/delivery/window-reconciler.js';
 import { reconcilePendingOrders } from '../../modules/orders/order-reconciler.js';
 import { createServices, type Services } from '../../services.js';
 
@@ -28,6 +29,7 @@ export default fp<ServicesPluginOptions>(
     // Orders a crash left between reserving stock and charging are settled before traffic arrives.
     app.addHook('onReady', async () => {
       await reconcilePendingOrders(app.database.db, services.payments, services.placeOrder, app.log);
+      await reconcileWindowBookings(app.database.db, app.log);
     });
     // The e-mail outbox worker runs while the app does. onClose hooks run last-registered first,
     // so its round in flight finishes before the db plugin closes the database.

@@ -9,6 +9,7 @@ import {
 } from 'shared';
 import { Alert, Button } from 'shared/ui';
 import { useCartQuote } from '../cart-sync/use-cart-quote';
+import { CoverageField } from '../delivery-coverage/coverage-field';
 import { CartDialog } from './cart-dialog';
 import { CartLine } from './cart-line';
 import { CartNotifier } from './cart-notifier';
@@ -75,6 +76,7 @@ function OpenCartPanel() {
           ))}
         </ul>
       )}
+      <CoverageField />
     </CartDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createAppStore, itemSet, MESSAGES, type CartItem } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
-import { PlaceOrderDocument, QuoteCartDocument } from '../../generated/graphql';
+import { DeliveryWindowsDocument, PlaceOrderDocument, QuoteCartDocument } from '../../generated/graphql';
 import CheckoutPage from './checkout-page';
 
 const nopal: CartItem = {
@@ -75,6 +75,7 @@ const placeMock = {
           cardLast4: '4242',
           lines: [line],
           totals,
+          deliveryWindow: { __typename: 'OrderDeliveryWindow', label: 'jueves, 26 de noviembre, 09:00 a 12:00' },
           address: {
             __typename: 'Address',
             country: 'México',
@@ -85,6 +86,45 @@ const placeMock = {
             zip: '44100',
           },
         },
+      },
+    },
+  },
+};
+
+const deliveryWindow = (id: string, label: string, remaining: number) => ({
+  __typename: 'DeliveryWindow',
+  id,
+  date: '2026-11-26',
+  label,
+  remaining,
+  available: remaining > 0,
+});
+const windowsMock = {
+  request: { query: DeliveryWindowsDocument, variables: { postalCode: '44100' } },
+  result: {
+    data: {
+      deliveryWindows: {
+        __typename: 'DeliveryWindowsResult',
+        status: true,
+        message: '',
+        windows: [
+          deliveryWindow('t1:2026-11-26', 'jueves, 26 de noviembre, 09:00 a 12:00', 3),
+          deliveryWindow('t2:2026-11-26', 'jueves, 26 de noviembre, 12:00 a 15:00', 0),
+        ],
+      },
+    },
+  },
+  maxUsageCount: 10,
+};
+const notCoveredMock = {
+  request: { query: DeliveryWindowsDocument, variables: { postalCode: '12345' } },
+  result: {
+    data: {
+      deliveryWindows: {
+        __typename: 'DeliveryWindowsResult',
+        status: false,
+        message: 'Por ahora no entregamos en el C.P. 12345',
+        windows: [],
       },
     },
   },
@@ -119,8 +159,23 @@ describe('CheckoutPage', () => {
     expect(sent).toHaveLength(0);
   });
 
+  it('shows the windows of the postal code with the places left, full ones disabled; outside every zone says so', async () => {
+    renderCheckout([quoteMock, windowsMock, notCoveredMock]);
+    await screen.findByTestId('summary-total');
+    expect(screen.getByText(MESSAGES.checkout.windowsNeedZip)).toBeInTheDocument();
+    fill(MESSAGES.checkout.zip, '44100');
+    const open = await screen.findByRole('radio', { name: /09:00 a 12:00/ });
+    expect(open).toBeEnabled();
+    expect(screen.getByText(MESSAGES.checkout.placesLeft(3))).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /12:00 a 15:00/ })).toBeDisabled();
+    expect(screen.getByText(MESSAGES.checkout.windowFull)).toBeInTheDocument();
+    fill(MESSAGES.checkout.zip, '12345');
+    expect(await screen.findByText('Por ahora no entregamos en el C.P. 12345')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
   it('pays, clears the cart and confirms the order', async () => {
-    const { store } = renderCheckout([quoteMock, placeMock]);
+    const { store } = renderCheckout([quoteMock, windowsMock, placeMock]);
     await screen.findByTestId('summary-total');
     fill(MESSAGES.checkout.street1, 'Av. Juárez 100');
     fill(MESSAGES.checkout.city, 'Guadalajara');
@@ -130,13 +185,21 @@ describe('CheckoutPage', () => {
     fill(MESSAGES.checkout.cardExpiry, '12/40');
     fill(MESSAGES.checkout.cardCvc, '123');
     fireEvent.click(screen.getByRole('button', { name: /Pagar/ }));
+    expect((await screen.findAllByText(MESSAGES.checkout.chooseWindow)).length).toBeGreaterThan(0);
+    expect(sent).toHaveLength(0);
+    fireEvent.click(await screen.findByRole('radio', { name: /09:00 a 12:00/ }));
+    fireEvent.click(screen.getByRole('button', { name: /Pagar/ }));
     expect(await screen.findByText(MESSAGES.checkout.thanksTitle('DC-000007'))).toBeInTheDocument();
+    expect(
+      screen.getByText(MESSAGES.checkout.deliveryWindowOf('jueves, 26 de noviembre, 09:00 a 12:00')),
+    ).toBeInTheDocument();
     await waitFor(() => expect(store.getState().cart.items).toHaveLength(0));
     expect(sent[0]).toMatchObject({
       input: {
         lines: [{ productId: 'p1', quantity: 2 }],
         card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
         address: { street1: 'Av. Juárez 100', zip: '44100', country: 'México' },
+        deliveryWindowId: 't1:2026-11-26',
       },
     });
     expect(JSON.stringify(sent[0])).not.toMatch(/price/i);

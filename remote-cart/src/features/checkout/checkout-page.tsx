@@ -1,14 +1,16 @@
+import { useApolloClient } from '@apollo/client/react';
 import { Alert, Button, Empty, Form, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMXN, MESSAGES, ROUTES } from 'shared';
-import type { OrderFieldsFragment } from '../../generated/graphql';
+import { DeliveryWindowsDocument, type OrderFieldsFragment } from '../../generated/graphql';
 import { useCartQuote } from '../cart-sync/use-cart-quote';
 import { AddressFields } from './address-fields';
 import { CardFields } from './card-fields';
 import { OrderConfirmation } from './order-confirmation';
 import { OrderSummary } from './order-summary';
 import { usePlaceOrder, type CheckoutValues, type PlaceOrderAnswer } from './use-place-order';
+import { WindowPicker } from './window-picker';
 
 const text = MESSAGES.checkout;
 
@@ -32,6 +34,7 @@ export default function CheckoutPage() {
   const { placeOrder, loading: paying } = usePlaceOrder();
   const [refusal, setRefusal] = useState<PlaceOrderAnswer | null>(null);
   const [placed, setPlaced] = useState<OrderFieldsFragment | null>(null);
+  const apollo = useApolloClient();
 
   if (placed) return <OrderConfirmation order={placed} />;
   if (lines.length === 0) {
@@ -49,6 +52,11 @@ export default function CheckoutPage() {
     else if (answer) {
       setRefusal(answer);
       void refetch();
+      // A window that filled meanwhile: show the places as they are now, and let the shopper choose again.
+      if (answer.code === 'WINDOW_FULL' || answer.code === 'WINDOW_INVALID') {
+        form.setFieldValue('deliveryWindowId', undefined);
+        void apollo.refetchQueries({ include: [DeliveryWindowsDocument] });
+      }
     }
   };
 
@@ -66,6 +74,7 @@ export default function CheckoutPage() {
           disabled={paying}
         >
           <AddressFields />
+          <WindowPicker />
           <CardFields />
           {refusal && <Refusal answer={refusal} />}
           <Button type="primary" htmlType="submit" size="large" block loading={paying} disabled={!quote?.lines.length}>

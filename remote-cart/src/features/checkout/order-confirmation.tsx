@@ -17,6 +17,9 @@ export function OrderConfirmation({ order }: { order: OrderFieldsFragment }) {
         </Link>
       }
     >
+      {order.deliveryWindow && (
+        <p className="order-window">{MESSAGES.checkout.deliveryWindowOf(order.deliveryWindow.label)}</p>
+      )}
       <OrderSummary lines={order.lines} totals={order.totals} />
     </Result>
   );

@@ -14,6 +14,8 @@ export interface CheckoutValues {
   cardNumber: string;
   expiry: string;
   cvc: string;
+  /** DeliveryWindow.id from the window picker. */
+  deliveryWindowId?: string;
 }
 
 export type PlaceOrderAnswer = PlaceOrderMutation['placeOrder'];
@@ -37,6 +39,7 @@ export function toPlaceOrderInput(
       zip: trim(values.zip),
     },
     card: { number: digitsOf(values.cardNumber), ...expiry, cvc: trim(values.cvc) },
+    deliveryWindowId: values.deliveryWindowId ?? null,
   };
 }
 

@@ -83,6 +83,9 @@ function OrderDetail({ id }: { id: string }) {
               .filter(Boolean)
               .join(', '),
           },
+          ...(order.deliveryWindow
+            ? [{ key: 'window', label: MESSAGES.checkout.deliveryWindow, children: order.deliveryWindow.label }]
+            : []),
           ...(order.cardBrand && order.cardLast4
             ? [
                 {

@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import { deliveryWindowTemplates, deliveryZones } from '../../modules/delivery/delivery.table.js';
+import type { Executor } from '../../modules/orders/orders.store.js';
+
+/** The zone migration 0011 creates (the shop's zone when zones arrived). */
+export const DEMO_ZONE_NAME = 'Zona Metropolitana de Guadalajara';
+
+/** Monday to Saturday, 9-12, 12-15 and 15-18, 10 orders each (the example). */
+export const DEMO_WINDOWS = [1, 2, 3, 4, 5, 6].flatMap((weekday) =>
+  [
+    [540, 720],
+    [720, 900],
+    [900, 1080],
+  ].map(([startMinute, endMinute]) => ({ weekday, startMinute: startMinute!, endMinute: endMinute!, capacity: 10 })),
+);
+
+/** The demo zone's weekly template; nothing when the zone is not there. */
+export async function seedDeliveryWindows(db: Executor): Promise<void> {
+  const [zone] = await db
+    .select({ id: deliveryZones.id })
+    .from(deliveryZones)
+    .where(eq(deliveryZones.name, DEMO_ZONE_NAME));
+  if (!zone) return;
+  await db.insert(deliveryWindowTemplates).values(DEMO_WINDOWS.map((window) => ({ ...window, zoneId: zone.id })));
+}

@@ -1,0 +1,35 @@
+import type { Resolvers } from '../../generated/graphql.js';
+
+export const deliveryResolvers: Resolvers = {
+  Query: {
+    deliveryCoverage: (_root, { postalCode }, { services }) => services.coverage.coverage(postalCode),
+    deliveryWindows: (_root, { postalCode }, { services }) => services.windows.windowsFor(postalCode),
+    adminDeliveryZones: async (_root, _args, { services, authToken }) => {
+      const access = await services.auth.requireAdmin(authToken);
+      if (!access.ok) return { status: false, message: access.message, zones: [] };
+      return services.deliveryAdmin.zones();
+    },
+  },
+  Mutation: {
+    saveDeliveryWindowTemplate: async (_root, { input }, { services, authToken }) => {
+      const access = await services.auth.requireAdmin(authToken);
+      if (!access.ok) return { status: false, message: access.message, template: null };
+      return services.deliveryAdmin.saveTemplate(input);
+    },
+    saveDeliveryDayException: async (_root, { input }, { services, authToken }) => {
+      const access = await services.auth.requireAdmin(authToken);
+      if (!access.ok) return { status: false, message: access.message, exception: null };
+      return services.deliveryAdmin.saveException(input);
+    },
+    removeDeliveryDayException: async (_root, { zoneId, date }, { services, authToken }) => {
+      const access = await services.auth.requireAdmin(authToken);
+      if (!access.ok) return { status: false, message: access.message, exception: null };
+      return services.deliveryAdmin.removeException(zoneId, date);
+    },
+    moveOrderWindow: async (_root, { orderId, windowId }, { services, authToken }) => {
+      const access = await services.auth.requireAdmin(authToken);
+      if (!access.ok) return { status: false, message: access.message, order: null };
+      return services.moveOrderWindow.move(orderId, windowId);
+    },
+  },
+};
