@@ -92,6 +92,7 @@ export function createPageRenderer({ hostDir, readConfig, settings = renderSetti
       cache.set(key, entry);
       parts.catch((error) => {
         console.error(`render ${url}: ${error.message}`);
+        error.logged = true;
         entry.expires = Math.min(entry.expires, Date.now() + settings.retryMs);
       });
     }
@@ -102,7 +103,8 @@ export function createPageRenderer({ hostDir, readConfig, settings = renderSetti
     const { pathname } = new URL(url, 'http://localhost');
     if (!isCataloguePath(pathname)) return null;
     const parts = partsFor(url).catch((error) => {
-      console.error(`render ${url}: ${error.message}`);
+      // A failed render is logged once, where it failed; this is any other failure (config, renderer).
+      if (!error.logged) console.error(`render ${url}: ${error.message}`);
       return null;
     });
     const ready = await Promise.race([parts, timeout(settings.timeoutMs)]);
