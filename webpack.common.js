@@ -13,6 +13,7 @@ const {
   STANDALONE_RUNTIME_FILE,
 } = require('./webpack/federation/runtime.cjs');
 const { precompressPlugins } = require('./webpack/precompress.cjs');
+const { serverBundleConfig, SERVER_BUNDLE_DIR } = require('./webpack/ssr/server-bundle.cjs');
 const { assertSharedExportsListed } = require('./webpack/shared-exports.cjs');
 
 const ROOT = __dirname;
@@ -110,13 +111,17 @@ function buildInfo(dir) {
  * @param {string} opts.dir         the app's folder (__dirname of its webpack.config.js)
  * @param {Record<string,string>} [opts.exposes]  modules a remote exposes
  * @param {string} opts.title       page title of the app's own index.html
+ * @param {{entry: string, file: string}} [opts.server]  its server renderer (dist/ssr/<file>.cjs)
  */
-function createAppConfig({ name, dir, exposes = {}, title }) {
+function createAppConfig({ name, dir, exposes = {}, title, server }) {
   const isRemote = Object.keys(exposes).length > 0;
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const app = appConfig({ name, dir, exposes, title, isRemote, production });
-    return isRemote ? [app, standaloneRuntimeConfig({ name, dir, production })] : app;
+    const aliases = production ? productionAliases() : {};
+    const renderer = server && serverBundleConfig({ name, dir, ...server, production, build: buildInfo(dir), aliases });
+    const configs = [app, isRemote && standaloneRuntimeConfig({ name, dir, production }), renderer].filter(Boolean);
+    return configs.length === 1 ? app : configs;
   };
 }
 
@@ -136,7 +141,13 @@ function appConfig({ name, dir, exposes, title, isRemote, production }) {
       // Kept: the standalone runtime core, written by the remote's second build (webpack/federation),
       // and the full fallback copies of the tree-shaken shared libraries, written by a child build
       // of Module Federation before this one emits (`clean: true` deleted them).
-      clean: { keep: (asset) => asset === STANDALONE_RUNTIME_FILE || asset.startsWith(`${FALLBACK_DIR}/`) },
+      // The server renderer (dist/ssr/) is written by a build of its own too.
+      clean: {
+        keep: (asset) =>
+          asset === STANDALONE_RUNTIME_FILE ||
+          asset.startsWith(`${FALLBACK_DIR}/`) ||
+          asset.startsWith(`${SERVER_BUNDLE_DIR}/`),
+      },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],

@@ -5,4 +5,6 @@ module.exports = createAppConfig({
   dir: __dirname,
   title: 'Del Campo · Del campo a tu mesa',
   exposes: {},
+  // The shell's server renderer (docs/architecture.md, "Catalogue HTML").
+  server: { entry: './src/ssr/shell.tsx', file: 'shell' },
 });

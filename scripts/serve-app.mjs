@@ -24,10 +24,12 @@ import {
   hostConfigFile,
 } from './site-config.mjs';
 import { cacheControlFor, etagOf, isNotModified, precompressed } from './static-cache.mjs';
+import { createPageRenderer } from './ssr/page-renderer.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.cjs': 'text/javascript; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
@@ -221,6 +223,30 @@ function securityHeadersSource(configFile, optional, hsts) {
 }
 
 /**
+ * The catalogue's server-rendered pages (scripts/ssr/page-renderer.mjs) for a host build that has
+ * its shell renderer (dist/ssr/shell.cjs); none with SSR=off, for other apps, or for the CDN.
+ */
+function pageRendererFor(root, configFile, optionalConfig, only) {
+  if (only || process.env.SSR === 'off' || !existsSync(path.join(root, 'ssr', 'shell.cjs'))) return null;
+  return createPageRenderer({ hostDir: root, readConfig: () => readConfig(configFile, optionalConfig) });
+}
+
+/** The SPA's index.html for `req`: server-rendered for a catalogue URL when that works in time. */
+async function sendIndex(req, res, security, file, renderPage) {
+  if (renderPage && (req.method === 'GET' || req.method === 'HEAD')) {
+    const { pathname, search } = new URL(req.url ?? '/', 'http://x');
+    const html = await renderPage(pathname + search, await readFile(file, 'utf8'));
+    if (html) {
+      const body = Buffer.from(html);
+      const etag = etagOf(body);
+      await send(req, res, 200, headersFor(file, security), body, { etag, cacheKey: `ssr:${etag}` });
+      return true;
+    }
+  }
+  return false;
+}
+
+/**
  * An http.Server serving `dir`; config.json from `configFile` when given, else from env
  * (also while an `optionalConfig` file does not exist yet). `only`: a static file server of
  * just the paths it matches (no config.json, no SPA fallback). Every answer carries the security
@@ -235,6 +261,7 @@ export function createAppServer({
 }) {
   const root = path.resolve(dir);
   const currentSecurityHeaders = securityHeadersSource(configFile, optionalConfig, hsts);
+  const renderPage = pageRendererFor(root, configFile, optionalConfig, only);
   return createServer(async (req, res) => {
     let security = securityHeaders(undefined, { hsts });
     try {
@@ -253,6 +280,8 @@ export function createAppServer({
       const spa = !only && !path.extname(urlPath);
       const file = (await resolveFile(root, urlPath)) ?? (spa ? path.join(root, 'index.html') : null);
       if (!file) return await send(req, res, 404, headersFor('x.txt', security), Buffer.from('No encontrado'));
+      if (spa && path.basename(file) === 'index.html' && (await sendIndex(req, res, security, file, renderPage)))
+        return;
       const info = await stat(file);
       const body = await readFile(file);
       const cacheKey = `${file}:${info.size}:${info.mtimeMs}`;

@@ -134,3 +134,35 @@ test('a graphql-transport-ws connection through nginx is acknowledged', async ()
     socket.close();
   }
 });
+
+test('through nginx the catalogue HTML holds its content; with the renderer down, the plain page', async () => {
+  const { productsPage } = await site.api.query<{ productsPage: { products: { name: string }[] } }>(
+    '{ productsPage(categorySlug: "frutas", page: { requestedPage: FIRST, nPerPage: 4 }) { products { name } } }',
+  );
+  const name = productsPage.products[0]!.name;
+  // The first render loads the renderer and may outlast the time limits (then the plain page comes).
+  let response = await fetch(`${site.origin}/prods/frutas`);
+  for (let attempt = 0; attempt < 40 && !(await response.clone().text()).includes('dc-first-render'); attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    response = await fetch(`${site.origin}/prods/frutas`);
+  }
+  const html = await response.text();
+  assert.ok(html.includes(name), 'the product names are in the HTML');
+  assert.match(html, /<script type="application\/json" id="dc-first-render"/);
+  assert.equal(response.headers.get('cache-control'), REVALIDATE, 'one Cache-Control, revalidated');
+  assert.ok(response.headers.get('etag'));
+  assert.equal(response.headers.get('access-control-allow-origin'), null);
+  assert.match(response.headers.get('content-security-policy') ?? '', /script-src 'self';/);
+
+  await site.renderer.stop();
+  try {
+    const plain = await fetch(`${site.origin}/prods/frutas`);
+    assert.equal(plain.status, 200);
+    const text = await plain.text();
+    assert.doesNotMatch(text, /dc-first-render/);
+    assert.match(text, /<div id=root>/, "the host's plain index.html");
+    assert.equal(plain.headers.get('cache-control'), REVALIDATE);
+  } finally {
+    await site.renderer.start();
+  }
+});

@@ -44,6 +44,16 @@ test('npm start serves the site with demo data on the embedded database', async 
   assert.equal(config.graphqlUrl, 'http://127.0.0.1:13104/graphql');
   for (const port of ['13101', '13102', '13103']) await waitFor(`http://127.0.0.1:${port}/mf-manifest.json`);
 
+  // The home arrives with its content (the very first render, which loads the renderers, may take
+  // longer than SSR_TIMEOUT_MS: the plain page comes then, and the next request has it).
+  let html = '';
+  for (let attempt = 0; attempt < 40 && !html.includes('dc-first-render'); attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 500));
+    html = await (await fetch('http://127.0.0.1:13100/')).text();
+  }
+  assert.match(html, /<script type="application\/json" id="dc-first-render"/);
+  assert.match(html, /class="category-name">Frutas</, 'the category names are in the HTML');
+
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();

@@ -5,11 +5,14 @@ import { App } from './app/app';
 import { fetchOrTakeEarly } from './boot/early-fetch';
 import { loadAppConfig } from './config/load-config';
 import { registerRemotesFromConfig } from './features/remotes/remote-registry';
+import { captureServerPage } from './features/server-page/server-page';
 import './styles.css';
 
 async function start() {
   // The shop's colours, spacing and radii as CSS custom properties, before anything renders.
   applyDesignTokens();
+  // The server's markup of this page, shown again until the page's own first render replaces it.
+  captureServerPage();
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await loadAppConfig(fetchOrTakeEarly);

@@ -96,3 +96,12 @@ export { AppConfigContext, useAppConfig } from './config/app-config-context';
 export { renderStandalone, type StandaloneOptions } from './harness/lazy-render-standalone';
 export { VISUALLY_HIDDEN, VisuallyHidden } from './ui/visually-hidden';
 export { loadThemedAlert, THEMED_ALERT_OPTIONS } from './ui/themed-alert';
+export {
+  FIRST_RENDER_ELEMENT_ID,
+  firstRenderKey,
+  peekFirstRenderEntry,
+  readFirstRenderData,
+  serializeFirstRenderData,
+  spendFirstRenderEntry,
+  type FirstRenderData,
+} from './first-render/first-render';

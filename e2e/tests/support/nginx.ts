@@ -4,7 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSiteConfig, type SiteConfig } from '../../../scripts/site-config.mjs';
-import { distOf, REPO_ROOT } from './app-servers.ts';
+import { AppServer, distOf, REPO_ROOT } from './app-servers.ts';
 import { startApi, type RunningApi } from './api-server.ts';
 
 /** Debian's nginx (/usr/sbin is not on every PATH); NGINX_PATH overrides. */
@@ -16,6 +16,8 @@ export interface NginxSite {
   origin: string;
   api: RunningApi;
   config: SiteConfig;
+  /** The catalogue renderer nginx proxies the catalogue pages to (serve-app.mjs host). */
+  renderer: AppServer;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,8 @@ export async function startNginxSite(): Promise<NginxSite> {
   });
   Object.assign(config, { graphqlUrl: `${origin}/graphql`, wsUrl: `ws://127.0.0.1:${port}/graphql` });
   writeFileSync(path.join(prefix, 'config.json'), JSON.stringify(config));
+  const renderer = new AppServer(distOf('host'), path.join(prefix, 'config.json'));
+  await renderer.start();
 
   const siteConf = path.join(prefix, 'del-campo.conf');
   writeFileSync(
@@ -88,6 +92,7 @@ export async function startNginxSite(): Promise<NginxSite> {
       SHOP_ROOT: distOf('remote-shop'),
       CART_ROOT: distOf('remote-cart'),
       ADMIN_ROOT: distOf('remote-admin'),
+      RENDER_SERVERS: `server 127.0.0.1:${renderer.port};`,
       CONFIG_FILE: path.join(prefix, 'config.json'),
     }),
   );
@@ -111,6 +116,7 @@ export async function startNginxSite(): Promise<NginxSite> {
   } catch (error) {
     child.kill('SIGTERM');
     await api.close();
+    await renderer.stop();
     rmSync(prefix, { recursive: true, force: true });
     throw error;
   }
@@ -119,6 +125,7 @@ export async function startNginxSite(): Promise<NginxSite> {
     origin,
     api,
     config,
+    renderer,
     async close() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -126,6 +133,7 @@ export async function startNginxSite(): Promise<NginxSite> {
         await exited;
       }
       await api.close();
+      await renderer.stop();
       rmSync(prefix, { recursive: true, force: true });
     },
   };

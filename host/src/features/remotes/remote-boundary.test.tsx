@@ -1,6 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { MESSAGES } from 'shared';
+import { MemoryRouter } from 'react-router-dom';
+import { FIRST_RENDER_ELEMENT_ID, MESSAGES, serializeFirstRenderData } from 'shared';
+import { captureServerPage, serverPageReplaced } from '../server-page/server-page';
 import { RemoteBoundary } from './remote-boundary';
 
 function Flaky({ broken }: { broken: boolean }) {
@@ -35,10 +37,45 @@ describe('RemoteBoundary', () => {
       throw never;
     }
     render(
-      <RemoteBoundary onRetry={() => undefined}>
-        <Pending />
-      </RemoteBoundary>,
+      <MemoryRouter>
+        <RemoteBoundary onRetry={() => undefined}>
+          <Pending />
+        </RemoteBoundary>
+      </MemoryRouter>,
     );
     expect(screen.getByRole('status', { name: MESSAGES.busy.loading })).toHaveAttribute('aria-busy', 'true');
+  });
+
+  it("shows the server's markup of the page instead of the skeleton until the page itself renders", () => {
+    document.body.innerHTML =
+      '<div id="root"><main class="content"><h1>Del campo a tu mesa</h1></main></div>' +
+      `<script type="application/json" id="${FIRST_RENDER_ELEMENT_ID}">` +
+      `${serializeFirstRenderData({ url: '/', queries: {} })}</script>`;
+    captureServerPage();
+    document.body.innerHTML = '';
+    const never = new Promise<never>(() => undefined);
+    function Pending(): never {
+      throw never;
+    }
+    const view = render(
+      <MemoryRouter initialEntries={['/']}>
+        <RemoteBoundary onRetry={() => undefined}>
+          <Pending />
+        </RemoteBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Del campo a tu mesa' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    view.unmount();
+    // Another URL than the one the server rendered: the skeleton.
+    render(
+      <MemoryRouter initialEntries={['/faq']}>
+        <RemoteBoundary onRetry={() => undefined}>
+          <Pending />
+        </RemoteBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status', { name: MESSAGES.busy.loading })).toBeInTheDocument();
+    serverPageReplaced();
   });
 });

@@ -1,6 +1,7 @@
 import { Component, Suspense, type ReactNode } from 'react';
 import { MESSAGES } from 'shared';
-import { Button, PageSkeleton } from 'shared/ui';
+import { Button } from 'shared/ui';
+import { PageFallback, PageShown } from '../server-page/page-fallback';
 
 interface BoundaryProps {
   children: ReactNode;
@@ -63,10 +64,13 @@ export function RemoteFallback({ compact, onRetry }: { compact?: boolean; onRetr
 }
 
 export function RemoteBoundary({ children, onRetry, compact }: BoundaryProps) {
-  const fallback = compact ? null : <PageSkeleton label={MESSAGES.busy.loading} />;
+  const fallback = compact ? null : <PageFallback />;
   return (
     <RemoteErrorBoundary onRetry={onRetry} compact={compact}>
-      <Suspense fallback={fallback}>{children}</Suspense>
+      <Suspense fallback={fallback}>
+        {children}
+        {!compact && <PageShown />}
+      </Suspense>
     </RemoteErrorBoundary>
   );
 }

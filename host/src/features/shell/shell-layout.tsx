@@ -1,22 +1,30 @@
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { RemoteComponent } from '../remotes/remote-component';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { useSessionValidation } from '../session/use-session-validation';
 
-/** Public shell: navbar, cart panel (remote-cart), content and footer. */
-export function ShellLayout() {
-  useSessionValidation();
+/** The shell's boxes: navbar, the cart panel's slot, the page and the footer (also rendered on the server). */
+export function ShellFrame({ cart, children }: { cart: ReactNode; children: ReactNode }) {
   return (
     <div className="shell">
       <Navbar />
       <aside className="cart-slot" data-testid="cart-slot">
-        <RemoteComponent remote="cart" module="CartPanel" compact />
+        {cart}
       </aside>
-      <main className="content">
-        <Outlet />
-      </main>
+      <main className="content">{children}</main>
       <Footer />
     </div>
+  );
+}
+
+/** Public shell: navbar, cart panel (remote-cart), content and footer. */
+export function ShellLayout() {
+  useSessionValidation();
+  return (
+    <ShellFrame cart={<RemoteComponent remote="cart" module="CartPanel" compact />}>
+      <Outlet />
+    </ShellFrame>
   );
 }

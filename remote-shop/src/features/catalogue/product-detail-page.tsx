@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Link, useParams } from 'react-router-dom';
 import { MESSAGES, ROUTES } from 'shared';
 import { Alert, SkeletonBlock, SkeletonLines } from 'shared/ui';
 import { ProductDocument } from '../../generated/graphql';
 import { useDocumentTitle } from '../content/use-document-title';
+import { useFirstRenderQuery } from '../first-render/use-first-render-query';
 import { LoadFailed } from './load-failed';
 import { PriceBlock } from './price-block';
 import { ProductImage } from './product-image';
@@ -23,7 +23,7 @@ function DetailSkeleton() {
 /** prods/details/:id: large picture, description, price block, quantity and add to cart. */
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
-  const { data, loading, error, refetch } = useQuery(ProductDocument, { variables: { id } });
+  const { data, loading, error, refetch } = useFirstRenderQuery(ProductDocument, { variables: { id } });
   const product = data?.product.product;
   useDocumentTitle(product?.name ?? (loading ? null : MESSAGES.catalogue.productUnavailable));
 

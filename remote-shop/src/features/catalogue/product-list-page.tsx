@@ -1,9 +1,9 @@
-import { useQuery } from '@apollo/client/react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ALL_CATEGORIES_SLUG, MESSAGES, PAGE_SIZE_CHOICES, ROUTES, SEARCH_PARAM } from 'shared';
 import { Alert, Empty, PageSizeSelect, SkeletonBlock, VisuallyHidden } from 'shared/ui';
 import { CategoryBySlugDocument } from '../../generated/graphql';
 import { useDocumentTitle } from '../content/use-document-title';
+import { useFirstRenderQuery } from '../first-render/use-first-render-query';
 import { LoadFailed } from './load-failed';
 import { PagingControls } from './paging-controls';
 import { ProductGrid } from './product-grid';
@@ -15,7 +15,10 @@ import { useProductPaging } from './use-product-paging';
  */
 function useListTitle(categorySlug: string, search: string): string | null {
   const isAll = categorySlug === ALL_CATEGORIES_SLUG;
-  const { data, loading } = useQuery(CategoryBySlugDocument, { variables: { slug: categorySlug }, skip: isAll });
+  const { data, loading } = useFirstRenderQuery(CategoryBySlugDocument, {
+    variables: { slug: categorySlug },
+    skip: isAll,
+  });
   if (search) return MESSAGES.catalogue.searchResults(search);
   if (isAll) return MESSAGES.catalogue.allProducts;
   if (loading) return null;

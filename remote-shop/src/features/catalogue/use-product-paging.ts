@@ -1,7 +1,8 @@
-import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { PAGED_LISTS, pageRequestFor, usePageSize, type PageMove } from 'shared';
 import { ProductsPageDocument, type PaginationInput } from '../../generated/graphql';
+import { useFirstRenderQuery } from '../first-render/use-first-render-query';
+import { firstPage, productsPageVariables } from './catalogue-queries';
 
 interface ListKey {
   categorySlug: string;
@@ -16,11 +17,11 @@ interface ListKey {
 export function useProductPaging({ categorySlug, search }: ListKey) {
   const [size, setSize] = usePageSize(PAGED_LISTS.shopProducts);
   const key = `${categorySlug}\n${search}\n${size}`;
-  const first: PaginationInput = { requestedPage: 'FIRST', nPerPage: size };
+  const first: PaginationInput = firstPage(size);
   const [state, setState] = useState({ key, page: first });
   const page = state.key === key ? state.page : first;
-  const { data, previousData, loading, error, refetch } = useQuery(ProductsPageDocument, {
-    variables: { page, categorySlug, search: search || null },
+  const { data, previousData, loading, error, refetch } = useFirstRenderQuery(ProductsPageDocument, {
+    variables: productsPageVariables(categorySlug, search, page),
     notifyOnNetworkStatusChange: true,
   });
   const result = data?.productsPage;

@@ -1,15 +1,14 @@
-import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from 'shared';
 import { FeaturedProductsDocument } from '../../generated/graphql';
+import { featuredVariables, FEATURED_COUNT } from '../catalogue/catalogue-queries';
+import { useFirstRenderQuery } from '../first-render/use-first-render-query';
 import { LoadFailed } from '../catalogue/load-failed';
 import { ProductGrid } from '../catalogue/product-grid';
 
-const FEATURED_COUNT = 8;
-
 /** Home's featured products: the biggest discounts first. */
 export function FeaturedProducts() {
-  const { data, loading, error, refetch } = useQuery(FeaturedProductsDocument, {
-    variables: { limit: FEATURED_COUNT },
+  const { data, loading, error, refetch } = useFirstRenderQuery(FeaturedProductsDocument, {
+    variables: featuredVariables(),
   });
   return (
     <section aria-labelledby="featured-title">

@@ -1,6 +1,6 @@
-import { useQuery } from '@apollo/client/react';
 import { MESSAGES } from 'shared';
 import { CategoriesDocument } from '../../generated/graphql';
+import { useFirstRenderQuery } from '../first-render/use-first-render-query';
 import { LoadFailed } from '../catalogue/load-failed';
 import { useDocumentTitle } from '../content/use-document-title';
 import { CategoryGrid, CategoryGridSkeleton } from './category-grid';
@@ -8,7 +8,7 @@ import { FeaturedProducts } from './featured-products';
 
 /** Home: the tagline, the categories with their pictures, and the featured products. */
 export default function HomePage() {
-  const { data, loading, error, refetch } = useQuery(CategoriesDocument);
+  const { data, loading, error, refetch } = useFirstRenderQuery(CategoriesDocument);
   useDocumentTitle(MESSAGES.shopTagline);
   return (
     <div className="shop-home">

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { MESSAGES } from 'shared';
+import { PageSkeleton } from 'shared/ui';
+import { serverPageMarkup, serverPageReplaced } from './server-page';
+
+/**
+ * What a page shows while its remote loads: on the first page of a visit that the server
+ * rendered, that same markup (so the shopper never sees a skeleton replace the content),
+ * otherwise the skeleton.
+ */
+export function PageFallback() {
+  const { pathname, search } = useLocation();
+  const html = serverPageMarkup(pathname + search);
+  if (html === null) return <PageSkeleton label={MESSAGES.busy.loading} />;
+  return <div className="server-page" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Placed next to a page inside its Suspense: once the page itself is on screen, the server's markup is done. */
+export function PageShown() {
+  useEffect(() => serverPageReplaced(), []);
+  return null;
+}

@@ -1,0 +1,113 @@
+// The catalogue's HTML with its content (issue #15 item 4; docs/architecture.md, "Catalogue HTML"):
+// for `/`, `/inicio`, `/prods/<category>` and `/prods/details/<id>`, the host's index.html with the
+// shell (host's renderer) and the page (remote-shop's renderer, as released) already drawn, the
+// page's stylesheet, its tab title and the data of its first render in a JSON data block.
+// Renders are kept per URL for SSR_TTL_MS (30 s): a catalogue change shows within that time.
+// Anything that fails or takes longer than SSR_TIMEOUT_MS gives null: the caller serves the plain
+// index.html, so the shopper always gets a working page.
+import path from 'node:path';
+import { fileBundle, remoteBundles } from './bundles.mjs';
+
+const CATALOGUE_PATH = /^\/(inicio)?$|^\/prods\/[^/]+$|^\/prods\/details\/[^/]+$/;
+/** Text the host's shell puts in `<main>` for the page (host/src/ssr/shell.tsx). */
+const PAGE_SLOT = '@@dc-page@@';
+const ROOT_AND_REST = /<div id=("?)root\1>[\s\S]*<\/body>/;
+
+const numberFromEnv = (name, fallback) => {
+  const value = Number(process.env[name]);
+  return Number.isFinite(value) && value >= 0 && process.env[name] !== '' ? value : fallback;
+};
+
+/** The settings, from the environment unless given (docs/performance.md, "Catalogue HTML"). */
+export function renderSettings(overrides = {}) {
+  return {
+    ttlMs: numberFromEnv('SSR_TTL_MS', 30_000),
+    timeoutMs: numberFromEnv('SSR_TIMEOUT_MS', 1500),
+    // How often a renderer's file is checked for a new version.
+    checkMs: numberFromEnv('SSR_RENDERER_CHECK_MS', 2000),
+    // A render that failed is not tried again for this long (the plain page is served meanwhile).
+    retryMs: numberFromEnv('SSR_RETRY_MS', 2000),
+    graphqlUrl: process.env.SSR_GRAPHQL_URL || undefined,
+    maxEntries: numberFromEnv('SSR_CACHE_ENTRIES', 1000),
+    ...overrides,
+  };
+}
+
+export const isCataloguePath = (pathname) => CATALOGUE_PATH.test(pathname);
+
+const escapeHtml = (text) =>
+  String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
+
+/** index.html with the rendered parts in place; null when the file has no `#root` to fill. */
+export function composePage(indexHtml, { shell, page, block }) {
+  if (!ROOT_AND_REST.test(indexHtml)) return null;
+  const content = shell.html.replace(PAGE_SLOT, () => page.html);
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `<style data-ssr="">${shell.css}\n${page.css}</style></head>`)
+    .replace(ROOT_AND_REST, () => `<div id="root">${content}</div>${block}</body>`);
+}
+
+const timeout = (ms) =>
+  new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), ms);
+    timer.unref?.();
+  });
+
+/**
+ * `render(url, indexHtml)`: the page's HTML, or null (not a catalogue URL, a renderer or the API
+ * failing or slow). `hostDir`: the host's dist (its ssr/shell.cjs); `readConfig()`: the text of
+ * the live config.json.
+ */
+export function createPageRenderer({ hostDir, readConfig, settings = renderSettings(), fetchImpl = fetch }) {
+  const shellBundle = fileBundle(path.join(hostDir, 'ssr', 'shell.cjs'), settings);
+  const shopBundles = remoteBundles({ checkMs: settings.checkMs, fetchImpl });
+  const cache = new Map();
+
+  async function renderParts(url, config, shell, shop) {
+    const page = await shop.exports.render({ url, config, graphqlUrl: settings.graphqlUrl });
+    if (!page) return null;
+    return {
+      shell: shell.exports.renderShell({ url, config }),
+      page,
+      block: shell.exports.dataBlock(page.data, page.version),
+    };
+  }
+
+  async function partsFor(url) {
+    const config = JSON.parse(await readConfig());
+    const manifest = config?.remotes?.shop;
+    if (typeof manifest !== 'string' || !/^https?:\/\//.test(manifest)) return null;
+    const [shell, shop] = await Promise.all([shellBundle(), shopBundles(new URL('ssr/render.cjs', manifest).href)]);
+    // A new renderer (a release) or a new config makes new pages at once.
+    const key = `${shell.id}|${shop.id}|${config.graphqlUrl}|${url}`;
+    const now = Date.now();
+    let entry = cache.get(key);
+    if (!entry || entry.expires <= now) {
+      for (const [old, value] of cache) if (value.expires <= now) cache.delete(old);
+      // Many distinct URLs (query strings) within one TTL: the oldest renders go first.
+      while (cache.size >= settings.maxEntries) cache.delete(cache.keys().next().value);
+      const parts = renderParts(url, config, shell, shop);
+      entry = { parts, expires: now + settings.ttlMs };
+      cache.set(key, entry);
+      parts.catch((error) => {
+        console.error(`render ${url}: ${error.message}`);
+        error.logged = true;
+        entry.expires = Math.min(entry.expires, Date.now() + settings.retryMs);
+      });
+    }
+    return entry.parts;
+  }
+
+  return async function render(url, indexHtml) {
+    const { pathname } = new URL(url, 'http://localhost');
+    if (!isCataloguePath(pathname)) return null;
+    const parts = partsFor(url).catch((error) => {
+      // A failed render is logged once, where it failed; this is any other failure (config, renderer).
+      if (!error.logged) console.error(`render ${url}: ${error.message}`);
+      return null;
+    });
+    const ready = await Promise.race([parts, timeout(settings.timeoutMs)]);
+    return ready ? composePage(indexHtml, ready) : null;
+  };
+}
