@@ -30,8 +30,10 @@ describe('CoverageField', () => {
     check('12345');
     expect(await screen.findByText('Por ahora no entregamos en el C.P. 12345')).toHaveClass('coverage-answer--no');
     check('441');
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'El código postal debe tener 5 dígitos, por ejemplo 44160.',
+    // The answer is replaced while the next one loads: wait for it, not for the element.
+    expect(await screen.findByText('El código postal debe tener 5 dígitos, por ejemplo 44160.')).toHaveAttribute(
+      'role',
+      'status',
     );
   });
 });
