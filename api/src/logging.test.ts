@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { desc } from 'drizzle-orm';
 import { serializeError } from './logging.js';
-import { outboxMail } from './modules/mail/outbox-mail.table.js';
-import { accountsClient } from './test/accounts-client.js';
+import { accountsClient, lastMailedLinkToken } from './test/accounts-client.js';
 import { TestApi, testConfig } from './test/helper.js';
 
 const lines: string[] = [];
@@ -11,11 +9,7 @@ const api = new TestApi(() => testConfig({ LOG_LEVEL: 'trace' }), { write: (line
 after(() => api.stop());
 const accounts = accountsClient(api);
 
-async function lastLinkToken(): Promise<string> {
-  await api.app.services.mail.whenIdle();
-  const [mail] = await api.app.database.db.select().from(outboxMail).orderBy(desc(outboxMail.id)).limit(1);
-  return /\/(?:confirm|reset)\/([\w-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
-}
+const lastLinkToken = () => lastMailedLinkToken(api);
 
 test('no password and no one-time token reaches the log, even at trace level', async () => {
   await api.ready();

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
+import { lighthouseViolations } from './support/axe.ts';
 import { DEMO_ADMIN, DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
 import { placePaidOrder } from './support/orders.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
@@ -152,6 +153,7 @@ test('admin Usuarios, Productos, Categorías at 360 px: no sideways scroll, ever
       const name = (await action.getAttribute('aria-label')) ?? (await action.textContent());
       assert.ok(await insideViewport(page, action), `${list.name}: "${name}" is in view`);
     }
+    assert.deepEqual(await lighthouseViolations(page), [], `${list.name} at 360 px`);
   }
   await context.close();
 });
@@ -169,5 +171,6 @@ test('admin Pedidos at 360 px: no sideways scroll, total and "Ver" in view, numb
   assert.ok(await insideViewport(page, card.getByTestId('order-total')), 'the total is in view');
   assert.ok(await insideViewport(page, card.getByRole('button', { name: `Ver ${number}` })), '"Ver" is in view');
   assert.equal((await card.locator('.order-card-number').boundingBox())!.height < 30, true, 'number on one line');
+  assert.deepEqual(await lighthouseViolations(page), [], 'Pedidos at 360 px');
   await context.close();
 });

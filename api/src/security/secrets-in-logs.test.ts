@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { desc } from 'drizzle-orm';
-import { outboxMail } from '../modules/mail/outbox-mail.table.js';
 import { CARD, orderInput, pickProduct, placeOrder } from '../modules/orders/orders-client.js';
-import { accountsClient } from '../test/accounts-client.js';
+import { accountsClient, lastMailedLinkToken } from '../test/accounts-client.js';
 import { TestApi, testConfig } from '../test/helper.js';
 
 const lines: string[] = [];
@@ -11,11 +9,7 @@ const api = new TestApi(() => testConfig({ LOG_LEVEL: 'trace' }), { write: (line
 after(() => api.stop());
 const accounts = accountsClient(api);
 
-async function lastLinkToken(): Promise<string> {
-  await api.app.services.mail.whenIdle();
-  const [mail] = await api.app.database.db.select().from(outboxMail).orderBy(desc(outboxMail.id)).limit(1);
-  return /\/(?:confirm|reset|active)\/([\w-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
-}
+const lastLinkToken = () => lastMailedLinkToken(api);
 
 test('a whole customer flow at trace level: no password, JWT, one-time token or card number in any log line', async () => {
   await api.ready();

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { accountTokens } from '../modules/accounts/account-tokens.table.js';
+import { outboxMail } from '../modules/mail/outbox-mail.table.js';
 import { users } from '../modules/users/users.table.js';
 import type { TestApi } from './helper.js';
 
@@ -64,4 +65,11 @@ export async function storedAccounts(api: TestApi) {
 export async function userByEmail(api: TestApi, email: string) {
   const [row] = await api.app.database.db.select().from(users).where(eq(users.email, email));
   return row;
+}
+
+/** The one-time token of the last link e-mailed (confirm, reset or activate), once the mailer is idle. */
+export async function lastMailedLinkToken(api: TestApi): Promise<string> {
+  await api.app.services.mail.whenIdle();
+  const [mail] = await api.app.database.db.select().from(outboxMail).orderBy(desc(outboxMail.id)).limit(1);
+  return /\/(?:confirm|reset|active)\/([\w-]{43})/.exec(mail?.text ?? '')?.[1] ?? '';
 }

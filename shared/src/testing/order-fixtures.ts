@@ -1,5 +1,7 @@
 // Test fixtures of the apps' order tests (imported as 'shared/src/testing/order-fixtures', never bundled):
-// the API's answer shapes, with __typename, for an order of two kilos of nopal delivered in Guadalajara.
+// the API's answer shapes, with __typename, for an order of two kilos of nopal delivered in Guadalajara,
+// and a cart line of nopal.
+import type { CartItem } from '../cart/cart-item';
 
 /** The delivery address of the demo client's orders. */
 export const TEST_ORDER_ADDRESS = {
@@ -36,3 +38,20 @@ export const TEST_ORDER_TOTALS = {
   total: 89,
   freeShippingFrom: 500,
 } as const;
+
+/** A cart line of 3 nopales at $10.00 (stock 50, at most 5 per order); `change` alters any field. */
+export function testCartItem(change: Partial<CartItem> = {}): CartItem {
+  return {
+    id: 'p1',
+    name: 'Nopal',
+    imageUrl: '-',
+    quantity: 3,
+    basePrice: 10,
+    discountPerc: 0,
+    finalPrice: 10,
+    total: 30,
+    stock: 50,
+    maxPerOrder: 5,
+    ...change,
+  };
+}

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import type {
   AdminOrderResult,
@@ -16,7 +16,14 @@ import { historyOf } from './order-history.js';
 import { isUuid } from './order-input.js';
 import { ORDER_TRANSITIONS } from './order-transitions.js';
 import { toOrder } from './orders.mapper.js';
-import { declinedAttempts, findOrder, linesOf, placedOrders, type StoredOrder } from './orders.store.js';
+import {
+  declinedAttempts,
+  findOrder,
+  linesOf,
+  ordersKeysetSource,
+  placedOrders,
+  type StoredOrder,
+} from './orders.store.js';
 import { orders, type OrderRow } from './orders.table.js';
 
 /** adminOrders sorts by creation date only ((status, created_at, id) and (created_at, id) indexes). */
@@ -166,20 +173,6 @@ export class AdminOrdersService {
   }
 
   private keysetSource(): KeysetSource<OrderRow> {
-    return {
-      idColumn: orders.id,
-      idOf: (row) => row.id,
-      fetch: (where, orderBy, limit) =>
-        this.db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit),
-      count: async (where) => {
-        const [row] = await this.db.select({ total: count() }).from(orders).where(where);
-        return row?.total ?? 0;
-      },
-    };
+    return ordersKeysetSource(this.db);
   }
 }

@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { OrdersConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { CartQuote, OrderLineInput, OrderResult, OrdersResult, PaginationInput } from '../../generated/graphql.js';
@@ -12,7 +12,7 @@ import { checkPostalCode } from '../delivery/postal-code.js';
 import { priceCart, zoneRules } from './cart-pricing.js';
 import { isUuid, MAX_ORDER_LINES } from './order-input.js';
 import { toOrder, toOrderLine, toOrderTotals, toProblem } from './orders.mapper.js';
-import { findOrder, linesOf, loadPricingProducts, placedOrders } from './orders.store.js';
+import { findOrder, linesOf, loadPricingProducts, ordersKeysetSource, placedOrders } from './orders.store.js';
 import { orders, type OrderRow } from './orders.table.js';
 
 /** myOrders sorts by creation date only ((user_id, created_at, id) index). */
@@ -117,20 +117,6 @@ export class OrdersService {
   }
 
   private keysetSource(): KeysetSource<OrderRow> {
-    return {
-      idColumn: orders.id,
-      idOf: (row) => row.id,
-      fetch: (where, orderBy, limit) =>
-        this.db
-          .select()
-          .from(orders)
-          .where(where)
-          .orderBy(...orderBy)
-          .limit(limit),
-      count: async (where) => {
-        const [row] = await this.db.select({ total: count() }).from(orders).where(where);
-        return row?.total ?? 0;
-      },
-    };
+    return ordersKeysetSource(this.db);
   }
 }

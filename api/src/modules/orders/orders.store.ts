@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { categories } from '../categories/categories.table.js';
 import { products } from '../products/products.table.js';
+import type { KeysetSource } from '../common/pagination.keyset.js';
 import type { PricingProduct } from './cart-pricing.js';
 import { orderLines, orders, type OrderLineRow, type OrderRow } from './orders.table.js';
 
@@ -140,4 +141,23 @@ export async function linesOf(db: Executor, orderIds: string[]): Promise<Map<str
     .orderBy(asc(orderLines.orderId), asc(orderLines.position));
   for (const row of rows) byOrder.get(row.orderId)?.push(row);
   return byOrder;
+}
+
+/** Orders as the keyset pager reads them (Mis compras, the admin's Pedidos): a page of rows and the count. */
+export function ordersKeysetSource(db: Executor): KeysetSource<OrderRow> {
+  return {
+    idColumn: orders.id,
+    idOf: (row) => row.id,
+    fetch: (where, orderBy, limit) =>
+      db
+        .select()
+        .from(orders)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(limit),
+    count: async (where) => {
+      const [row] = await db.select({ total: count() }).from(orders).where(where);
+      return row?.total ?? 0;
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { MESSAGES, createAppStore, itemSet, sessionCheckStarted, sessionStarted } from 'shared';
+import { testCartItem } from 'shared/src/testing/order-fixtures';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import { Navbar } from './navbar';
 
@@ -59,20 +60,7 @@ describe('Navbar session area (spec section 2)', () => {
 
   it('shows the cart count on the cart button, for eyes and for screen readers', () => {
     const store = storeWith(null);
-    store.dispatch(
-      itemSet({
-        id: 'p1',
-        name: 'Nopal',
-        imageUrl: '-',
-        quantity: 3,
-        basePrice: 10,
-        discountPerc: 0,
-        finalPrice: 10,
-        total: 30,
-        stock: 9,
-        maxPerOrder: 5,
-      }),
-    );
+    store.dispatch(itemSet(testCartItem({ stock: 9 })));
     renderWithProviders(<Navbar />, { store });
     expect(
       screen.getAllByRole('button', { name: `${MESSAGES.nav.cart}: 3 ${MESSAGES.cart.countSuffix}` }),

@@ -1,20 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { MESSAGES, TOAST_MS, cartPanelOpened, itemSet, selectCart } from 'shared';
+import { testCartItem } from 'shared/src/testing/order-fixtures';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import { CartNotifier } from './cart-notifier';
 
-const line = {
-  id: 'p1',
-  name: 'Nopal',
-  imageUrl: '-',
-  quantity: 3,
-  basePrice: 10,
-  discountPerc: 0,
-  finalPrice: 10,
-  total: 30,
-  stock: 50,
-  maxPerOrder: 5,
-};
+const line = testCartItem();
 
 describe('CartNotifier', () => {
   it('shows the units added and the product name, then clears isNotify', async () => {
