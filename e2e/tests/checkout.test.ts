@@ -110,6 +110,7 @@ test('a client buys two products by card, gets the e-mail and finds the order in
   const row = page.getByRole('row', { name: new RegExp(orderNumber) });
   await row.waitFor();
   assert.match((await row.textContent()) ?? '', new RegExp(pesos(total).replace('$', '\\$')));
+  assert.ok(((await row.textContent()) ?? '').includes(window), 'Mis compras shows the window');
   assert.deepEqual(await lighthouseViolations(page), [], 'orders page');
   await row.getByRole('button', { name: /Ver detalle/ }).click();
   await page.getByRole('heading', { name: `Pedido ${orderNumber}` }).waitFor();

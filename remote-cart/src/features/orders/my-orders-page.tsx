@@ -75,6 +75,10 @@ export default function MyOrdersPage() {
               dataIndex: 'status',
               render: (status: Row['status']) => <OrderStatusTag status={status} />,
             },
+            {
+              title: MESSAGES.checkout.deliveryWindow,
+              render: (_, order) => order.deliveryWindow?.label ?? '—',
+            },
             { title: text.items, render: (_, order) => order.lines.reduce((sum, line) => sum + line.quantity, 0) },
             {
               title: text.total,

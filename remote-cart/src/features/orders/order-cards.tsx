@@ -32,6 +32,13 @@ export function OrderCards({ orders, dateOf, onOpen }: OrderCardsProps) {
               {text.items}: {itemCount(order)}
             </span>
           </div>
+          {order.deliveryWindow && (
+            <div className="order-card-row order-card-meta">
+              <span>
+                {MESSAGES.checkout.deliveryWindow}: {order.deliveryWindow.label}
+              </span>
+            </div>
+          )}
           <div className="order-card-row">
             <strong data-testid="order-total">{formatMXN(order.totals.total)}</strong>
             <Button onClick={() => onOpen(order.id)} aria-label={`${text.view} ${order.number}`}>
