@@ -51,15 +51,16 @@ async function openCart(page: Page) {
   await page.getByText('Carrito de compra').waitFor();
 }
 
-async function fillCheckout(page: Page, cardNumber: string) {
+async function fillCheckout(page: Page, cardNumber: string): Promise<string> {
   await page.getByLabel('Calle y número').fill('Av. Juárez 100');
   await page.getByLabel('Ciudad').fill('Guadalajara');
   await page.getByLabel('Estado').fill('Jalisco');
   await page.getByLabel('Código postal').fill('44100');
-  await chooseFirstDeliveryWindow(page);
+  const window = await chooseFirstDeliveryWindow(page);
   await page.getByLabel('Número de tarjeta').fill(cardNumber);
   await page.getByLabel('Vencimiento (MM/AA)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
+  return window;
 }
 
 test('a client buys two products by card, gets the e-mail and finds the order in "Mis compras"', async () => {
@@ -91,24 +92,29 @@ test('a client buys two products by card, gets the e-mail and finds the order in
     .filter({ hasText: pesos(total) })
     .waitFor();
   assert.deepEqual(await lighthouseViolations(page), [], 'checkout page');
-  await fillCheckout(page, '4242 4242 4242 4242');
+  const window = await fillCheckout(page, '4242 4242 4242 4242');
+  assert.match(window, /^[a-záéíóúñ]+, \d{1,2} de [a-z]+, \d\d:00 a \d\d:00$/);
   await page.getByRole('button', { name: /Pagar/ }).click();
   const thanks = page.getByText(/¡Gracias por tu compra! Pedido DC-\d+/);
   await thanks.waitFor();
+  await page.getByText(`Horario de entrega: ${window}`).waitFor();
   const orderNumber = /DC-\d+/.exec((await thanks.textContent()) ?? '')![0];
   // The cart icon is hidden on the checkout page (spec); the other tab shows the emptied cart.
   await otherTab.waitForFunction(() => document.querySelectorAll('[data-testid=cart-count]')[1]?.textContent === '0');
 
   const message = await mail.waitFor(DEMO_CLIENT.email, new RegExp(orderNumber));
   assert.match(message.text ?? '', new RegExp(pesos(total).replace('$', '\\$')));
+  assert.ok((message.text ?? '').includes(`Horario de entrega: ${window}`), 'the e-mail names the window');
 
   await page.getByRole('link', { name: 'Ver mis compras' }).click();
   const row = page.getByRole('row', { name: new RegExp(orderNumber) });
   await row.waitFor();
   assert.match((await row.textContent()) ?? '', new RegExp(pesos(total).replace('$', '\\$')));
+  assert.ok(((await row.textContent()) ?? '').includes(window), 'Mis compras shows the window');
   assert.deepEqual(await lighthouseViolations(page), [], 'orders page');
   await row.getByRole('button', { name: /Ver detalle/ }).click();
   await page.getByRole('heading', { name: `Pedido ${orderNumber}` }).waitFor();
+  await page.getByText(window).waitFor();
   await page.reload();
   await page.getByRole('heading', { name: `Pedido ${orderNumber}` }).waitFor();
   await context.close();

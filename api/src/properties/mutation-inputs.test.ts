@@ -34,7 +34,8 @@ import {
 //   reason (orders, order_lines, order_status_history) and the provider remembers the failed
 //   charge (payments_test), so a retry with the same idempotency key gets the same answer. The
 //   stock is taken and given back, which moves products.updated_at: every other column of
-//   products must stay as it was.
+//   products must stay as it was. A chosen delivery window is taken and given back the same way
+//   (its delivery_window_bookings row may be created, with nothing booked).
 // Login and e-mail throttling counters live in memory (MemoryAttemptCounter), not in a table. The
 // mail outbox is only written by accepted operations and is compared like every other table, but
 // for the delivery columns the mail worker updates in the background (see BACKGROUND_COLUMNS).
@@ -62,7 +63,7 @@ const MUTATIONS: Record<string, MutationSpec> = {
     roles: ['client', 'client', 'client', 'admin', 'anonymous'],
     refusalMayChange: (result) =>
       PAYMENT_REFUSALS.includes(String(result.code))
-        ? ['orders', 'order_lines', 'order_status_history', 'payments_test', 'products']
+        ? ['orders', 'order_lines', 'order_status_history', 'payments_test', 'products', 'delivery_window_bookings']
         : [],
   },
   cancelMyOrder: { roles: ['client', 'client', 'admin', 'anonymous'] },
@@ -83,6 +84,10 @@ const MUTATIONS: Record<string, MutationSpec> = {
   // No arguments; called with a session it ends that session for the calls after it (the NUL
   // test shares one setup), so only the refusal path is drawn here: sessions.test.ts has the rest.
   logout: { roles: ['anonymous'] },
+  saveDeliveryWindowTemplate: { roles: ADMIN_MOSTLY },
+  saveDeliveryDayException: { roles: ADMIN_MOSTLY },
+  removeDeliveryDayException: { roles: ADMIN_MOSTLY },
+  moveOrderWindow: { roles: ADMIN_MOSTLY },
 };
 
 const NUM_RUNS = 50;

@@ -70,6 +70,13 @@ export default function MyOrdersPage() {
               {text.items}: {itemCount(order)}
             </span>
           )}
+          extra={(order) =>
+            order.deliveryWindow && (
+              <span>
+                {MESSAGES.checkout.deliveryWindow}: {order.deliveryWindow.label}
+              </span>
+            )
+          }
           onOpen={open}
         />
       )}
@@ -86,6 +93,10 @@ export default function MyOrdersPage() {
               title: text.status,
               dataIndex: 'status',
               render: (status: Row['status']) => <OrderStatusTag status={status} />,
+            },
+            {
+              title: MESSAGES.checkout.deliveryWindow,
+              render: (_, order) => order.deliveryWindow?.label ?? '—',
             },
             { title: text.items, render: (_, order) => itemCount(order) },
             {

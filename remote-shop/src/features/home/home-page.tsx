@@ -3,6 +3,7 @@ import { CategoriesDocument } from '../../generated/graphql';
 import { useFirstRenderQuery } from '../first-render/use-first-render-query';
 import { LoadFailed } from '../catalogue/load-failed';
 import { useDocumentTitle } from '../content/use-document-title';
+import { LazyCoverageCheck } from '../delivery/lazy-coverage-check';
 import { CategoryGrid, CategoryGridSkeleton } from './category-grid';
 import { FeaturedProducts } from './featured-products';
 
@@ -21,6 +22,7 @@ export default function HomePage() {
         {data && <CategoryGrid categories={data.categories} />}
       </section>
       <FeaturedProducts />
+      <LazyCoverageCheck />
     </div>
   );
 }

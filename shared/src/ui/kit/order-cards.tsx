@@ -23,6 +23,8 @@ interface Props<T extends OrderCardData> {
   status(order: T): ReactNode;
   /** What sits beside the date: the customer, the units... */
   detail(order: T): ReactNode;
+  /** A line of its own under the date, when the order has one (the delivery window). */
+  extra?(order: T): ReactNode;
   onOpen(id: string): void;
 }
 
@@ -37,6 +39,7 @@ export function OrderCards<T extends OrderCardData>({
   viewLabel,
   status,
   detail,
+  extra,
   onOpen,
 }: Props<T>) {
   return (
@@ -53,6 +56,7 @@ export function OrderCards<T extends OrderCardData>({
             <span>{formatDateTime(order.createdAt)}</span>
             {detail(order)}
           </div>
+          {extra?.(order) && <div className="dc-card-row dc-card-meta">{extra(order)}</div>}
           <div className="dc-card-row">
             <strong data-testid="order-total">{formatMXN(order.totals.total)}</strong>
             <Button onClick={() => onOpen(order.id)} aria-label={`${viewLabel} ${order.number}`}>
