@@ -153,6 +153,8 @@ test('through nginx the catalogue HTML holds its content; with the renderer down
   assert.ok(response.headers.get('etag'));
   assert.equal(response.headers.get('access-control-allow-origin'), null);
   assert.match(response.headers.get('content-security-policy') ?? '', /script-src 'self';/);
+  assert.doesNotMatch(response.headers.get('content-security-policy') ?? '', /,/, "nginx's policy only, once");
+  assert.equal(response.headers.get('x-frame-options'), 'DENY', 'once');
 
   await site.renderer.stop();
   try {

@@ -1,3 +1,4 @@
+import { holdEarlyInput } from './boot/early-input';
 import { fetchEarly } from './boot/early-fetch';
 import { preloadForRoute, type EarlyConfig } from './boot/preload-remotes';
 import { remotesForPath } from './boot/route-remotes';
@@ -8,6 +9,9 @@ fetchEarly('/config.json')
   .then((response) => (response.ok ? (response.json() as Promise<EarlyConfig>) : null))
   .then((config) => config && preloadForRoute(config, remotesForPath(location.pathname)))
   .catch(() => undefined);
+
+// A server-rendered page's buttons do nothing until the app takes over: hold what the shopper does.
+holdEarlyInput();
 
 // Async boundary: Module Federation negotiates shared singletons before any app code runs.
 void import('./bootstrap');

@@ -38,13 +38,34 @@ export const isCataloguePath = (pathname) => CATALOGUE_PATH.test(pathname);
 const escapeHtml = (text) =>
   String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
+/** react-dom/server puts its resource hints (`<link rel=preload>` of the eager pictures) first. */
+const LEADING_LINKS = /^(?:<link [^>]*>)+/;
+
+/** Markup and the `<link>` hints in front of it, apart: the hints go in the head, the markup keeps the app's structure. */
+function splitHints(html) {
+  const hints = LEADING_LINKS.exec(html)?.[0] ?? '';
+  return { hints, markup: html.slice(hints.length) };
+}
+
+/**
+ * The server's controls are not operable until the app takes over (a click is held and done
+ * then, host/src/boot/early-input.ts): they say so to assistive technology (and to automation,
+ * which waits for them). No visual change; the app's own controls replace them. User text never
+ * holds a raw `<` (react-dom/server escapes it), so only real elements match.
+ */
+const notYetOperable = (markup) =>
+  markup.replace(/<(button|input|select|textarea)(?=[\s>/])/g, '<$1 aria-disabled="true"');
+
 /** index.html with the rendered parts in place; null when the file has no `#root` to fill. */
 export function composePage(indexHtml, { shell, page, block }) {
   if (!ROOT_AND_REST.test(indexHtml)) return null;
-  const content = shell.html.replace(PAGE_SLOT, () => page.html);
+  const shellParts = splitHints(shell.html);
+  const pageParts = splitHints(page.html);
+  const content = notYetOperable(shellParts.markup.replace(PAGE_SLOT, () => pageParts.markup));
+  const head = `${shellParts.hints}${pageParts.hints}<style data-ssr="">${shell.css}\n${page.css}</style>`;
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
-    .replace('</head>', () => `<style data-ssr="">${shell.css}\n${page.css}</style></head>`)
+    .replace('</head>', () => `${head}</head>`)
     .replace(ROOT_AND_REST, () => `<div id="root">${content}</div>${block}</body>`);
 }
 

@@ -23,7 +23,7 @@ const renderer = (version) => `module.exports = {
     test.calls.push('${version} ' + url);
     if (test.mode === 'hang') return new Promise(() => {});
     if (test.mode === 'fail') throw new Error('API caída');
-    return { html: '<h1>' + test.price + '</h1>', css: '.page{}', title: 'Frutas <y> más | Del Campo', data: { url, queries: {} }, version: '${version}' };
+    return { html: '<link rel="preload" as="image" href="/a.svg"/><h1>' + test.price + '</h1>', css: '.page{}', title: 'Frutas <y> más | Del Campo', data: { url, queries: {} }, version: '${version}' };
   },
 };`;
 
@@ -76,12 +76,29 @@ test('the page is the host index.html with the shell, the page, its CSS, its esc
   globalThis.ssrTest = { calls: [], price: '$10.00' };
   const html = await pageRenderer()('/prods/frutas?buscar=uva', INDEX);
   assert.match(html, /<title>Frutas &lt;y&gt; más \| Del Campo<\/title>/);
-  assert.match(html, /<style data-ssr="">\.shell\{\}\n\.page\{\}<\/style><\/head>/);
+  assert.match(
+    html,
+    /<link rel="preload" as="image" href="\/a\.svg"\/><style data-ssr="">\.shell\{\}\n\.page\{\}<\/style><\/head>/,
+  );
   assert.match(
     html,
     /<div id="root"><header>nav \/prods\/frutas\?buscar=uva<\/header><main class="content"><h1>\$10\.00<\/h1><\/main><\/div><script type="application\/json" id="dc-first-render" data-renderer="1\.0\.0">/,
   );
   assert.doesNotMatch(html, /boot-bar/);
+  const withControls = composePage(INDEX, {
+    shell: { html: '<main>@@dc-page@@</main>', css: '' },
+    page: {
+      html: '<button type="button">agregar</button><input value="&lt;button"/><p>&lt;button</p>',
+      title: 'x',
+      css: '',
+    },
+    block: '',
+  });
+  assert.match(
+    withControls,
+    /<button aria-disabled="true" type="button">agregar<\/button><input aria-disabled="true" value="&lt;button"\/><p>&lt;button<\/p>/,
+    'controls not operable until the take-over; text untouched',
+  );
   assert.equal(await pageRenderer()('/faq', INDEX), null);
   assert.equal(
     composePage('<html><body>no root</body></html>', { shell: { html: '', css: '' }, page: {}, block: '' }),

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MESSAGES } from 'shared';
 import { PageSkeleton } from 'shared/ui';
+import { replayEarlyInput } from '../../boot/early-input';
 import { serverPageMarkup, serverPageReplaced } from './server-page';
 
 /**
@@ -18,6 +19,10 @@ export function PageFallback() {
 
 /** Placed next to a page inside its Suspense: once the page itself is on screen, the server's markup is done. */
 export function PageShown() {
-  useEffect(() => serverPageReplaced(), []);
+  useEffect(() => {
+    serverPageReplaced();
+    // The page is live now: the clicks and searches made on the server's markup are done again.
+    replayEarlyInput();
+  }, []);
   return null;
 }

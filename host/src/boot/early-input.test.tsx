@@ -1,0 +1,76 @@
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { holdEarlyInput, replayEarlyInput } from './early-input';
+
+const SERVER_MARKUP =
+  '<div class="shell"><header><form role="search"><input type="search" value=""><button type="submit">Buscar</button></form></header>' +
+  '<main class="content"><ul><li><button type="button">agregar</button></li><li><button type="button">agregar</button></li></ul></main></div>';
+
+function App({ added, searched }: { added: (n: number) => void; searched: (text: string) => void }) {
+  return (
+    <div className="shell">
+      <header>
+        <form
+          role="search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            searched(new FormData(event.currentTarget).get('q') as string);
+          }}
+        >
+          <input type="search" name="q" defaultValue="" />
+          <button type="submit">Buscar</button>
+        </form>
+      </header>
+      <main className="content">
+        <ul>
+          {[1, 2].map((n) => (
+            <li key={n}>
+              <button type="button" onClick={() => added(n)}>
+                agregar
+              </button>
+            </li>
+          ))}
+        </ul>
+      </main>
+    </div>
+  );
+}
+
+it('holds a click and a search made on the server markup and does them again once the app drew the page', async () => {
+  document.body.innerHTML = `<div id="root">${SERVER_MARKUP}</div>`;
+  holdEarlyInput();
+  const root = document.getElementById('root')!;
+  const early = root.querySelectorAll('main button')[1]!;
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  early.dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(true);
+  expect(document.documentElement).toHaveAttribute('data-holding-input');
+  const input = root.querySelector('input')!;
+  input.value = 'uva';
+  const submit = new SubmitEvent('submit', { bubbles: true, cancelable: true });
+  root.querySelector('form')!.dispatchEvent(submit);
+  expect(submit.defaultPrevented).toBe(true);
+
+  const added = jest.fn();
+  const searched = jest.fn();
+  const app = createRoot(root);
+  await act(async () => app.render(<App added={added} searched={searched} />));
+  expect(added).not.toHaveBeenCalled();
+  await act(async () => replayEarlyInput());
+  expect(added.mock.calls).toEqual([[2]]);
+  expect(searched.mock.calls).toEqual([['uva']]);
+  expect(document.documentElement).not.toHaveAttribute('data-holding-input');
+
+  // Held no longer: the app's own buttons work as usual, once per click.
+  await act(async () => (root.querySelectorAll('main button')[0] as HTMLButtonElement).click());
+  expect(added.mock.calls).toEqual([[2], [1]]);
+  await act(async () => app.unmount());
+});
+
+it('holds nothing on a page the server did not render', () => {
+  document.body.innerHTML = '<div id="root"><div class="boot-bar"></div><button type="button">x</button></div>';
+  holdEarlyInput();
+  const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+  document.querySelector('button')!.dispatchEvent(click);
+  expect(click.defaultPrevented).toBe(false);
+});
