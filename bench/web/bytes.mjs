@@ -13,8 +13,9 @@ const names = ['home', 'category', 'product'];
 
 ensureBuilt(console.log);
 const site = await startSite(options.ports, { monolith: false });
-const browser = await launchChromium(options.chromium);
+let browser;
 try {
+  browser = await launchChromium(options.chromium);
   const demo = await prepareDemo(site.urls.api);
   for (const name of names) {
     const page = PAGES.find((p) => p.name === name);
@@ -29,6 +30,7 @@ try {
     for (const file of largest) console.log(`  ${file.url} ${KB(file.transfer)} KB sent, ${KB(file.decoded)} KB`);
   }
 } finally {
-  await browser.close();
+  // Stopped even when chromium fails to start: else the site keeps the bench's ports.
+  await browser?.close();
   await site.stop();
 }
