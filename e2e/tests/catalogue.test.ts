@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { lighthouseViolations, seriousViolations } from './support/axe.ts';
-import { openRecordedPage } from './support/browser-page.ts';
+import { openRecordedPage, waitForTakeOver } from './support/browser-page.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
 
 const suite = useSiteAndBrowser();
@@ -150,6 +150,7 @@ test('a shopper can choose a quantity and add it with the keyboard alone', async
   const [first] = await categoryProducts('verduras');
   const { page, context } = await openRecordedPage(suite.browser);
   await page.goto(`${suite.site.hostUrl}/prods/details/${first!.id}`);
+  await waitForTakeOver(page);
   const quantity = page.getByRole('spinbutton', { name: 'Cantidad' });
   await quantity.focus();
   await page.keyboard.press('ArrowUp');
@@ -193,8 +194,11 @@ test('a product whose image fails to load shows no broken image', async () => {
 
 test('when the API fails the list says so, and "Reintentar" recovers', async () => {
   const { page, context } = await openRecordedPage(suite.browser);
+  // The server's HTML carries the first page's data: the list asks the API when the shopper moves on.
+  await page.goto(`${suite.site.hostUrl}/`);
+  await waitForTakeOver(page);
   await page.route('**/graphql', (route) => route.abort());
-  await page.goto(`${suite.site.hostUrl}/prods/verduras`);
+  await page.getByRole('link', { name: 'Verduras' }).first().click();
   await page.getByText('Ocurrió un fallo al traer datos...').first().waitFor();
   await page.unroute('**/graphql');
   await page.getByRole('button', { name: 'Reintentar' }).first().click();

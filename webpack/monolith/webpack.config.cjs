@@ -43,7 +43,9 @@ function exposedModulesPlugin(argv) {
 
 module.exports = (env = {}, argv = {}) => {
   const productionArgv = { ...argv, mode: 'production' };
-  const host = hostConfig(env, productionArgv);
+  // The host's config is a list when it also builds its server renderer (dist/ssr/): the app is first.
+  const configs = hostConfig(env, productionArgv);
+  const host = Array.isArray(configs) ? configs[0] : configs;
   return {
     ...host,
     mode: 'production',

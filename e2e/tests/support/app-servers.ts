@@ -4,6 +4,10 @@ import path from 'node:path';
 import { createAppServer } from '../../../scripts/serve-app.mjs';
 
 export const REPO_ROOT = path.resolve(import.meta.dirname, '..', '..', '..');
+
+// The suites see the catalogue as it is now: the host's server renders each catalogue page anew
+// (no 30 s cache). catalogue-html.test.ts sets its own TTL and tests the freshness window.
+process.env.SSR_TTL_MS ??= '0';
 export type AppName = 'host' | 'remote-shop' | 'remote-cart' | 'remote-admin';
 export const APPS: AppName[] = ['host', 'remote-shop', 'remote-cart', 'remote-admin'];
 

@@ -34,3 +34,11 @@ export async function logIn(page: Page, baseUrl: string, email: string, password
 
 export const DEMO_ADMIN = { email: 'admin@delcampo.mx', password: 'admin123' };
 export const DEMO_CLIENT = { email: 'cliente@delcampo.mx', password: 'cliente123' };
+
+/**
+ * Waits until the app has taken over the server's catalogue markup: the server's controls carry
+ * aria-disabled="true" until then (a click on them is held and replayed; keys are not).
+ */
+export async function waitForTakeOver(page: Page): Promise<void> {
+  await page.locator('main [aria-disabled="true"]').first().waitFor({ state: 'detached' });
+}
