@@ -1,7 +1,7 @@
 // Issue #15 item 4 (docs/architecture.md, "Catalogue HTML"): home, a category and a product page
 // arrive with their content in the HTML (server-rendered by the host's server with the shell's
 // and remote-shop's renderers), the app takes over without a skeleton in between, the HTML is
-// fresh within the render cache's TTL and after a remote-shop release, and a shopper still gets
+// fresh on the next request after a catalogue change and after a remote-shop release, and a shopper still gets
 // the plain page when the renderer hangs.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
@@ -19,9 +19,10 @@ import { DEMO_ADMIN, openRecordedPage } from './support/browser-page.ts';
 import { rawGet } from './support/raw-http.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
 
-// Read when the site's servers start (below): renders are kept 1 s here instead of 30 s, and a
-// render may take long on a shared machine (the timeout is tested on its own host further down).
-process.env.SSR_TTL_MS = '1000';
+// Read when the site's servers start (below): renders are kept 60 s (freshness must not come from
+// the TTL), and a render may take long on a shared machine (the timeout is tested on its own host
+// further down).
+process.env.SSR_TTL_MS = '60000';
 process.env.SSR_TIMEOUT_MS = '20000';
 process.env.SSR_RENDERER_CHECK_MS = '500';
 
@@ -283,24 +284,22 @@ async function htmlUntil(url: string, accept: (html: string) => boolean, ms: num
   return html;
 }
 
-test('an admin price change and a product switched off show in the served HTML within the TTL', async () => {
+test('an admin price change and a product switched off show in the next served HTML', async () => {
   const [card] = await firstPageOf('verduras');
   const detail = `/prods/details/${card!.id}`;
-  assert.ok((await htmlOf(detail)).includes(formatMXN(card!.price.priceAfterDiscount)), 'cached with the old price');
+  assert.ok((await htmlOf(detail)).includes(formatMXN(card!.price.priceAfterDiscount)), 'rendered with the old price');
   await htmlOf('/prods/verduras');
 
   const fields = await productFields(card!.id);
   await saveProduct(fields, { basePrice: 987.65, discountPercentage: 0 });
-  const started = Date.now();
-  const fresh = await htmlUntil(detail, (html) => html.includes(formatMXN(987.65)), 5000);
-  assert.ok(fresh.includes(formatMXN(987.65)), 'the new price is served');
-  assert.ok(Date.now() - started < 5000, 'within the TTL (1 s here) and a render');
-  const list = await htmlUntil('/prods/verduras', (html) => html.includes(formatMXN(987.65)), 5000);
-  assert.ok(list.includes(formatMXN(987.65)), 'the category page too');
+  assert.ok((await htmlOf(detail)).includes(formatMXN(987.65)), 'the new price, on the next request');
+  assert.ok((await htmlOf('/prods/verduras')).includes(formatMXN(987.65)), 'the category page too');
 
   await saveProduct(fields, { basePrice: 987.65, discountPercentage: 0, isActive: false });
-  const hidden = await htmlUntil('/prods/verduras', (html) => !html.includes(escaped(card!.name)), 5000);
-  assert.ok(!hidden.includes(escaped(card!.name)), 'a product switched off leaves the category page');
+  assert.ok(
+    !(await htmlOf('/prods/verduras')).includes(escaped(card!.name)),
+    'a product switched off leaves the category page',
+  );
   await saveProduct(fields, {});
 });
 

@@ -2,10 +2,14 @@
 // for `/`, `/inicio`, `/prods/<category>` and `/prods/details/<id>`, the host's index.html with the
 // shell (host's renderer) and the page (remote-shop's renderer, as released) already drawn, the
 // page's stylesheet, its tab title and the data of its first render in a JSON data block.
-// Renders are kept per URL for SSR_TTL_MS (30 s): a catalogue change shows within that time.
+// The page's data is read from the API on every request (its response cache answers, emptied on
+// every catalogue change); the render itself is kept per URL and data for SSR_TTL_MS (30 s), so a
+// change shows on the next request and an unchanged page is not drawn again. (A renderer of an
+// older release without `load` is kept per URL for the TTL: a change shows within that time.)
 // Anything that fails or takes longer than SSR_TIMEOUT_MS gives null: the caller serves the plain
 // index.html, so the shopper always gets a working page.
 import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { fileBundle, remoteBundles } from './bundles.mjs';
 
 const CATALOGUE_PATH = /^\/(inicio)?$|^\/prods\/[^/]+$|^\/prods\/details\/[^/]+$/;
@@ -84,15 +88,62 @@ export function createPageRenderer({ hostDir, readConfig, settings = renderSetti
   const shellBundle = fileBundle(path.join(hostDir, 'ssr', 'shell.cjs'), settings);
   const shopBundles = remoteBundles({ checkMs: settings.checkMs, fetchImpl });
   const cache = new Map();
+  /** url -> when a failed or slow load may be tried again (the plain page is served meanwhile). */
+  const failing = new Map();
 
-  async function renderParts(url, config, shell, shop) {
-    const page = await shop.exports.render({ url, config, graphqlUrl: settings.graphqlUrl });
-    if (!page) return null;
-    return {
+  const partsOf = (url, config, shell, page) =>
+    page && {
       shell: shell.exports.renderShell({ url, config }),
       page,
       block: shell.exports.dataBlock(page.data, page.version),
     };
+
+  /** The cached value of `key`, made by `make()` (a promise) when missing or expired. */
+  function cached(key, make) {
+    const now = Date.now();
+    let entry = cache.get(key);
+    if (!entry || entry.expires <= now) {
+      for (const [old, value] of cache) if (value.expires <= now) cache.delete(old);
+      // Many distinct URLs (query strings) within one TTL: the oldest renders go first.
+      while (cache.size >= settings.maxEntries) cache.delete(cache.keys().next().value);
+      entry = { value: make(), expires: now + settings.ttlMs };
+      cache.set(key, entry);
+      // A failed render is kept (and served plain) for SSR_RETRY_MS only.
+      entry.value.catch(() => (entry.expires = Math.min(entry.expires, Date.now() + settings.retryMs)));
+    }
+    return entry.value;
+  }
+
+  /** Fresh data, drawn again only when it differs from the last render's. */
+  async function freshParts(url, config, shell, shop, prefix) {
+    const retryAt = failing.get(url);
+    if (retryAt > Date.now()) return null;
+    const request = { url, config, graphqlUrl: settings.graphqlUrl };
+    const loading = shop.exports.load(request);
+    // Slower than the timeout: this URL is served plain for SSR_RETRY_MS instead of piling up loads.
+    const slow = setTimeout(() => failing.set(url, Date.now() + settings.retryMs), settings.timeoutMs);
+    slow.unref?.();
+    const loaded = await loading
+      .catch((error) => {
+        failing.set(url, Date.now() + settings.retryMs);
+        throw error;
+      })
+      .finally(() => clearTimeout(slow));
+    if (!loaded) return null;
+    failing.delete(url);
+    const fingerprint = createHash('sha256').update(JSON.stringify(loaded.data)).digest('base64url');
+    return cached(`${prefix}|${fingerprint}`, async () =>
+      partsOf(url, config, shell, shop.exports.renderLoaded(request, loaded)),
+    );
+  }
+
+  /** A renderer without `load` (an older release): its renders are kept per URL for the TTL. */
+  function ttlParts(url, config, shell, shop, prefix) {
+    return cached(prefix, () =>
+      shop.exports
+        .render({ url, config, graphqlUrl: settings.graphqlUrl })
+        .then((page) => partsOf(url, config, shell, page)),
+    );
   }
 
   async function partsFor(url) {
@@ -101,23 +152,13 @@ export function createPageRenderer({ hostDir, readConfig, settings = renderSetti
     if (typeof manifest !== 'string' || !/^https?:\/\//.test(manifest)) return null;
     const [shell, shop] = await Promise.all([shellBundle(), shopBundles(new URL('ssr/render.cjs', manifest).href)]);
     // A new renderer (a release) or a new config makes new pages at once.
-    const key = `${shell.id}|${shop.id}|${config.graphqlUrl}|${url}`;
-    const now = Date.now();
-    let entry = cache.get(key);
-    if (!entry || entry.expires <= now) {
-      for (const [old, value] of cache) if (value.expires <= now) cache.delete(old);
-      // Many distinct URLs (query strings) within one TTL: the oldest renders go first.
-      while (cache.size >= settings.maxEntries) cache.delete(cache.keys().next().value);
-      const parts = renderParts(url, config, shell, shop);
-      entry = { parts, expires: now + settings.ttlMs };
-      cache.set(key, entry);
-      parts.catch((error) => {
-        console.error(`render ${url}: ${error.message}`);
-        error.logged = true;
-        entry.expires = Math.min(entry.expires, Date.now() + settings.retryMs);
-      });
-    }
-    return entry.parts;
+    const prefix = `${shell.id}|${shop.id}|${config.graphqlUrl}|${url}`;
+    const parts = typeof shop.exports.load === 'function' ? freshParts : ttlParts;
+    return parts(url, config, shell, shop, prefix).catch((error) => {
+      if (!error.logged) console.error(`render ${url}: ${error.message}`);
+      error.logged = true;
+      throw error;
+    });
   }
 
   return async function render(url, indexHtml) {

@@ -27,6 +27,21 @@ const renderer = (version) => `module.exports = {
   },
 };`;
 
+/** A renderer of this release's shape: `load` reads the data, `renderLoaded` draws it. */
+const loadingRenderer = `module.exports = {
+  load: async ({ url }) => {
+    const test = globalThis.ssrTest;
+    test.loads += 1;
+    if (test.mode === 'hang') return new Promise(() => {});
+    if (test.mode === 'fail') throw new Error('API caída');
+    return { data: { url, queries: { price: test.price } }, title: 'Frutas' };
+  },
+  renderLoaded: (request, { data, title }) => {
+    globalThis.ssrTest.renders += 1;
+    return { html: '<h1>' + data.queries.price + '</h1>', css: '', title, data, version: '3.0.0' };
+  },
+};`;
+
 let server;
 let origin;
 let hostDir;
@@ -39,6 +54,7 @@ before(async () => {
   mkdirSync(path.join(hostDir, 'ssr'));
   writeFileSync(path.join(hostDir, 'ssr', 'shell.cjs'), SHELL);
   server = createServer((req, res) => {
+    if (req.url === '/fresh/ssr/render.cjs') return res.writeHead(200).end(loadingRenderer);
     if (req.url !== '/shop/ssr/render.cjs') return res.writeHead(404).end();
     const etag = `"${published.length}-${published.slice(-40).replace(/\W/g, '')}"`;
     if (req.headers['if-none-match'] === etag) return res.writeHead(304).end();
@@ -115,6 +131,31 @@ test('renders are kept for the TTL, then made again with the current data', asyn
   await sleep(250);
   assert.match(await render('/', INDEX), /\$12\.50/, 'after the TTL');
   assert.equal(globalThis.ssrTest.calls.length, 2);
+});
+
+test('with a renderer that loads its data apart, a change shows on the next request and an unchanged page is not drawn again', async () => {
+  globalThis.ssrTest = { loads: 0, renders: 0, price: '$10.00' };
+  const render = createPageRenderer({
+    hostDir,
+    readConfig: async () => JSON.stringify({ remotes: { shop: `${origin}/fresh/mf-manifest.json` } }),
+    settings: settings({ ttlMs: 60_000 }),
+  });
+  assert.match(await render('/', INDEX), /\$10\.00/);
+  assert.match(await render('/', INDEX), /\$10\.00/);
+  assert.deepEqual([globalThis.ssrTest.loads, globalThis.ssrTest.renders], [2, 1], 'data read twice, drawn once');
+  globalThis.ssrTest.price = '$12.50';
+  assert.match(await render('/', INDEX), /\$12\.50/, 'at once, not after the 60 s TTL');
+  assert.equal(globalThis.ssrTest.renders, 2);
+
+  globalThis.ssrTest.mode = 'hang';
+  assert.equal(await render('/prods/frutas', INDEX), null, 'a hanging API: the plain page in time');
+  assert.equal(await render('/prods/frutas', INDEX), null);
+  assert.equal(globalThis.ssrTest.loads, 4, 'the slow URL is not loaded again at once');
+  globalThis.ssrTest.mode = 'fail';
+  assert.equal(await render('/inicio', INDEX), null, 'a failing API: the plain page');
+  globalThis.ssrTest.mode = 'ok';
+  await sleep(150);
+  assert.match(await render('/prods/frutas', INDEX), /\$12\.50/, 'tried again after SSR_RETRY_MS');
 });
 
 test('a new renderer published at the same address is used within the check interval, its pages at once', async () => {

@@ -70,17 +70,38 @@ function CataloguePage({
   );
 }
 
-/** The page of a catalogue URL with its data; null for a URL this remote does not pre-render. */
-export async function render({ url, config, graphqlUrl }: RenderRequest): Promise<RenderResult | null> {
-  const route = matchCatalogueRoute(url);
+/** A catalogue page's data, read before its render: the server renders again only when it changed. */
+export interface LoadedPage {
+  data: FirstRenderData;
+  title: string;
+}
+
+const clientFor = ({ config, graphqlUrl }: RenderRequest) =>
+  new ApolloClient({ link: new HttpLink({ uri: graphqlUrl ?? config.graphqlUrl }), cache: new InMemoryCache() });
+
+/** The data of a catalogue URL's first render (the API answers from its response cache); null for another URL. */
+export async function load(request: RenderRequest): Promise<LoadedPage | null> {
+  const route = matchCatalogueRoute(request.url);
   if (!route) return null;
-  const client = new ApolloClient({
-    link: new HttpLink({ uri: graphqlUrl ?? config.graphqlUrl }),
-    cache: new InMemoryCache(),
-  });
-  const { queries, title } = await loadRouteData(client, route);
-  const data: FirstRenderData = { url: route.url, queries };
-  const html = renderToString(<CataloguePage url={route.url} config={config} data={data} client={client} />);
+  const client = clientFor(request);
+  try {
+    const { queries, title } = await loadRouteData(client, route);
+    return { data: { url: route.url, queries }, title };
+  } finally {
+    client.stop();
+  }
+}
+
+/** The page drawn from data `load` read: no request is made. */
+export function renderLoaded(request: RenderRequest, { data, title }: LoadedPage): RenderResult {
+  const client = clientFor(request);
+  const html = renderToString(<CataloguePage url={data.url} config={request.config} data={data} client={client} />);
   client.stop();
   return { html, css: collectedCss(), title, data, version };
+}
+
+/** The page of a catalogue URL with its data; null for a URL this remote does not pre-render. */
+export async function render(request: RenderRequest): Promise<RenderResult | null> {
+  const loaded = await load(request);
+  return loaded && renderLoaded(request, loaded);
 }
