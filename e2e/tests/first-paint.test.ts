@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { lighthouseViolations, seriousViolations } from './support/axe.ts';
-import { logIn, openRecordedPage, DEMO_CLIENT } from './support/browser-page.ts';
+import { logIn, openRecordedPage, waitForTakeOver, DEMO_CLIENT } from './support/browser-page.ts';
 import { loadedCopies, readShareScope } from './support/share-scope.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
 
@@ -76,6 +76,25 @@ test('home, a category, a product page and the first "Agregar" download no antd'
   assert.ok(
     requests.some((url) => url.endsWith('.js')),
     'the page did load scripts',
+  );
+  await context.close();
+});
+
+test('a shopper page loads nothing of remote-cart until the cart is used; the first "agregar" brings the notice', async () => {
+  const { page, requests, context } = await openRecordedPage(suite.browser);
+  const cartOrigin = `${suite.site.apps['remote-cart'].url}/`;
+  const fromCart = () => requests.filter((url) => url.startsWith(cartOrigin));
+  await page.goto(`${suite.site.hostUrl}/prods/frutas`);
+  await waitForTakeOver(page);
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(fromCart(), [], 'no manifest, remoteEntry or chunk of remote-cart before the cart is used');
+
+  await page.getByRole('button', { name: 'agregar' }).first().click();
+  await page.getByTestId('cart-notice').waitFor();
+  assert.equal(await page.getByTestId('cart-count').last().textContent(), '1');
+  assert.ok(
+    fromCart().some((url) => url.endsWith('remoteEntry.js')),
+    'the first add brought remote-cart (its notice)',
   );
   await context.close();
 });

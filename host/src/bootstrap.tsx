@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MESSAGES, createApolloClient, createAppStore, liveChannelChanged, selectToken } from 'shared';
 import { applyDesignTokens } from 'shared/ui';
@@ -24,7 +25,9 @@ async function start() {
       getToken: () => selectToken(store.getState()),
       onLiveChannelChange: (status) => store.dispatch(liveChannelChanged(status)),
     });
-    root.render(<App config={config} store={store} client={client} />);
+    // A transition: React renders the first route in slices and yields to the browser between
+    // them, instead of one long task while the server's markup is on screen (TBT on a phone).
+    startTransition(() => root.render(<App config={config} store={store} client={client} />));
   } catch (error) {
     console.error(error);
     root.render(<p role="alert">{MESSAGES.loadFailed}</p>);

@@ -42,3 +42,14 @@ export const DEMO_CLIENT = { email: 'cliente@delcampo.mx', password: 'cliente123
 export async function waitForTakeOver(page: Page): Promise<void> {
   await page.locator('main [aria-disabled="true"]').first().waitFor({ state: 'detached' });
 }
+
+/**
+ * Clicks the navbar's cart button: the first use of the cart, which brings remote-cart's panel
+ * (host/src/features/shell/use-cart-panel-wanted.ts). The button toggles the panel.
+ */
+export async function clickCartButton(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: /Carrito/ })
+    .last()
+    .click();
+}

@@ -1,15 +1,15 @@
 import { remotesForPath } from './route-remotes';
 
 describe('remotesForPath', () => {
-  it('preloads remote-shop pages and the cart panel for shopper pages, never remote-admin', () => {
+  it('preloads remote-shop pages for shopper pages, not the cart panel (first use) and never remote-admin', () => {
     for (const path of ['/', '/inicio', '/prods/frutas', '/prods/details/1', '/login', '/faq']) {
-      expect(remotesForPath(path)).toEqual({ shop: ['./pages'], cart: ['./CartPanel'] });
+      expect(remotesForPath(path)).toEqual({ shop: ['./pages'] });
     }
   });
 
   it('preloads remote-cart pages for checkout and orders', () => {
-    expect(remotesForPath('/checkout')).toEqual({ cart: ['./CartPanel', './pages'] });
-    expect(remotesForPath('/orderdet')).toEqual({ cart: ['./CartPanel', './pages'] });
+    expect(remotesForPath('/checkout')).toEqual({ cart: ['./pages'] });
+    expect(remotesForPath('/orderdet')).toEqual({ cart: ['./pages'] });
   });
 
   it('preloads only remote-admin under /admin', () => {

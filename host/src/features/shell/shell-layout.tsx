@@ -4,6 +4,7 @@ import { RemoteComponent } from '../remotes/remote-component';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { useSessionValidation } from '../session/use-session-validation';
+import { useCartPanelWanted } from './use-cart-panel-wanted';
 
 /** The shell's boxes: navbar, the cart panel's slot, the page and the footer (also rendered on the server). */
 export function ShellFrame({ cart, children }: { cart: ReactNode; children: ReactNode }) {
@@ -19,11 +20,12 @@ export function ShellFrame({ cart, children }: { cart: ReactNode; children: Reac
   );
 }
 
-/** Public shell: navbar, cart panel (remote-cart), content and footer. */
+/** Public shell: navbar, cart panel (remote-cart, from the cart's first use), content and footer. */
 export function ShellLayout() {
   useSessionValidation();
+  const cartWanted = useCartPanelWanted();
   return (
-    <ShellFrame cart={<RemoteComponent remote="cart" module="CartPanel" compact />}>
+    <ShellFrame cart={cartWanted && <RemoteComponent remote="cart" module="CartPanel" compact />}>
       <Outlet />
     </ShellFrame>
   );
