@@ -73,9 +73,23 @@ export function webBudgets(section) {
   return rows.map((b) => ({ ...b, status: STATUS.FAIL, measured: undefined, by: undefined, note: 'section failed' }));
 }
 
+/** The three catalogue pages every shopper lands on first. */
+const CATALOGUE_PAGES = ['home', 'category', 'product'];
+
+const pageValues = (section, pages, value) =>
+  pages.map((page) => ({ page, value: value(section.pages?.[page]) })).filter((v) => v.value !== undefined);
+
+function firstAddBudget(section) {
+  const js = section.firstAdd?.js;
+  const what = 'first "agregar": more JS (gzip)';
+  return row(what, '<= 30 KB', check(js && js.gzipServed / KB, 30, 'max'), {
+    format: 'kb',
+    note: js ? `${js.count} files` : section.firstAdd?.error,
+  });
+}
+
 function measuredBudgets(section) {
-  const initialJs = section.pages?.home?.bytes?.initialJs;
-  const performance = ['home', 'category', 'product'].map((page) =>
+  const performance = CATALOGUE_PAGES.map((page) =>
     row(
       `Lighthouse mobile performance: ${page}`,
       '>= 90',
@@ -85,11 +99,26 @@ function measuredBudgets(section) {
       },
     ),
   );
+  const initialJs = pageValues(section, CATALOGUE_PAGES, (figures) => {
+    const js = figures?.bytes?.initialJs;
+    return js && Math.round((js.gzipServed / KB) * 10) / 10;
+  });
+  const tbt = pageValues(section, CATALOGUE_PAGES, (figures) => figures?.lighthouse?.mobile?.tbtMs);
+  const adminDesktop = section.pages?.admin?.lighthouse?.desktop?.performance;
   return [
-    row('home initial JS (gzip, until load)', '<= 250 KB', check(initialJs && initialJs.gzipServed / KB, 250, 'max'), {
+    row('initial JS (gzip, until load), home, category and product', '<= 250 KB', {
+      ...everyPage(initialJs, CATALOGUE_PAGES, 250, 'max'),
       format: 'kb',
     }),
     ...performance,
+    row('Lighthouse mobile TBT, home, category and product', '<= 200 ms', {
+      ...everyPage(tbt, CATALOGUE_PAGES, 200, 'max'),
+      format: 'ms',
+    }),
+    firstAddBudget(section),
+    row('Lighthouse desktop performance: admin dashboard', '>= 90', check(adminDesktop, 90, 'min'), {
+      format: 'score',
+    }),
     row(
       'Lighthouse accessibility, every page (mobile and desktop)',
       '100',

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import { STATUS } from '../report/budgets.mjs';
 import { everyPage, webBudgets } from './budgets.mjs';
 
-const lh = (performance, accessibility, cls) => ({ performance, accessibility, cls, lcpMs: 1000 });
+const lh = (performance, accessibility, cls) => ({ performance, accessibility, cls, lcpMs: 1000, tbtMs: 120 });
 const bytes = (initialGzip, admin = 0) => ({
   initialJs: { gzipServed: initialGzip },
   jsCss: { transfer: 1000 },
@@ -16,6 +16,7 @@ const page = (over = {}) => ({
 });
 const full = () => ({
   pages: { home: page(), category: page(), product: page(), checkout: page(), orders: page(), admin: page() },
+  firstAdd: { js: { gzipServed: 17 * 1024, count: 4 } },
   monolith: { measured: true },
   tax: {
     pages: Object.fromEntries(
@@ -29,22 +30,42 @@ const byWhat = (rows, start) => rows.find((row) => row.what.startsWith(start));
 
 test('a full run within every limit passes every Web budget', () => {
   const rows = webBudgets(full());
-  assert.equal(rows.length, 8);
+  assert.equal(rows.length, 11);
   assert.deepEqual(
     rows.filter((row) => row.status !== STATUS.PASS).map((row) => row.what),
     [],
   );
-  assert.equal(byWhat(rows, 'home initial JS').measured, 100);
+  assert.equal(byWhat(rows, 'initial JS').measured, 100);
+  assert.equal(byWhat(rows, 'first "agregar"').measured, 17);
   assert.ok(rows.every((row) => row.section === 'Web'));
 });
 
-test('home initial JS over 250 KB (gzip) fails with a negative margin', () => {
+test('initial JS over 250 KB (gzip) on the product page fails with a negative margin and names it', () => {
   const section = full();
-  section.pages.home.bytes = bytes(300 * 1024);
-  const row = byWhat(webBudgets(section), 'home initial JS');
+  section.pages.product.bytes = bytes(300 * 1024);
+  const row = byWhat(webBudgets(section), 'initial JS');
   assert.equal(row.status, STATUS.FAIL);
   assert.equal(row.measured, 300);
   assert.ok(row.by < 0);
+  assert.match(row.note, /product \(300\)/);
+});
+
+test('TBT over 200 ms on one catalogue page fails; the first add over 30 KB fails; a slow admin dashboard fails', () => {
+  const section = full();
+  section.pages.category.lighthouse.mobile.tbtMs = 350;
+  section.firstAdd.js.gzipServed = 45 * 1024;
+  section.pages.admin.lighthouse.desktop.performance = 70;
+  const rows = webBudgets(section);
+  assert.equal(byWhat(rows, 'Lighthouse mobile TBT').status, STATUS.FAIL);
+  assert.match(byWhat(rows, 'Lighthouse mobile TBT').note, /category \(350\)/);
+  assert.equal(byWhat(rows, 'first "agregar"').status, STATUS.FAIL);
+  assert.equal(byWhat(rows, 'Lighthouse desktop performance: admin').status, STATUS.FAIL);
+});
+
+test('without the first add measured its budget is "not measured"', () => {
+  const section = full();
+  section.firstAdd = undefined;
+  assert.equal(byWhat(webBudgets(section), 'first "agregar"').status, STATUS.NOT_MEASURED);
 });
 
 test('one desktop page at accessibility 98 fails "every page" and names it', () => {

@@ -125,6 +125,13 @@ function problems(pages) {
   return lines.length ? lines.join('\n') : '- none';
 }
 
+function firstAddText(firstAdd) {
+  if (!firstAdd?.js)
+    return `First "agregar" on a category page: not measured${firstAdd?.error ? ` (${firstAdd.error})` : ''}.`;
+  const { js } = firstAdd;
+  return `First "agregar" on a category page (after a settled cold load): ${kb(js.gzipServed)} KB more JS (gzip as served) in ${js.count} files.`;
+}
+
 export function webMarkdown(section) {
   if (!section) return '## Web\n\nNot measured in this run.\n';
   if (section.error) return `## Web\n\nThe section failed: \`${section.error.replace(/`/g, "'")}\`\n`;
@@ -142,6 +149,8 @@ export function webMarkdown(section) {
     home
       ? `Home initial JS (finished before the load event): ${kb(home.transfer)} KB as served, ${kb(home.gzip)} KB gzip, ${kb(home.brotli)} KB brotli, ${home.count} files.`
       : '',
+    '',
+    firstAddText(section.firstAdd),
     '',
     'Largest JS/CSS files as served:',
     '',
@@ -164,7 +173,7 @@ export function webMarkdown(section) {
     '### How to read',
     '',
     '- "as served" is what crossed the wire (the encoding column says gzip, br or identity); "gzip" and "brotli" are the sizes of the same decoded bodies compressed here (gzip level 6 as serve-app, brotli quality 11), so both are known whatever the server sent.',
-    '- Bytes come from one cold load per page in a fresh browser context (empty cache), counted once the page showed its content and the network went idle; "home initial JS" counts only the JS finished before the load event.',
+    '- Bytes come from one cold load per page in a fresh browser context (empty cache), counted once the page showed its content and the network went idle; "initial JS" counts only the JS finished before the load event; "first agregar" is the JS a category page fetches after its first "agregar" click (cold load, settled first).',
     '- Lighthouse mobile is its default config (simulated slow 4G and a 4× slower CPU), desktop is desktop-config.js; LCP and TBT are simulated, so they move less with machine load than wall-clock timings, but still do.',
     `- Every page was first checked to show its content in the same browser (the logged-in ones with the session in localStorage): ${Object.entries(
       section.pages,

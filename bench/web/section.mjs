@@ -8,7 +8,7 @@ import { prepareDemo } from './demo-state.mjs';
 import { auditPage } from './audit.mjs';
 import { ensureBuilt, ensureMonolith, startSite } from './site.mjs';
 import { federationTax } from './tax.mjs';
-import { recordPage, summarise } from './traffic.mjs';
+import { recordFirstAdd, recordPage, summarise } from './traffic.mjs';
 
 export { webBudgets } from './budgets.mjs';
 export { webMarkdown } from './markdown.mjs';
@@ -61,6 +61,11 @@ export async function webSection({ log, quick = false, outDir }) {
     const shared = { browser, chrome, demo, adminOrigin: site.urls['remote-admin'], runs: options.lighthouseRuns, log };
     log(`  composed site: ${options.pages.join(', ')} (${options.formFactors.join(' + ')})`);
     const pages = await measurePages(options.pages, site.urls.host, { ...shared, formFactors: options.formFactors });
+    log('  the first "agregar" on a category page');
+    const firstAdd = await recordFirstAdd(browser, targetOf('category', site.urls.host, demo)).catch((error) => {
+      log(`  first "agregar" not measured: ${error.message.split('\n')[0]}`);
+      return { error: error.message.split('\n')[0] };
+    });
     const monolith = await monolithPart(site, { ...options, quick, monolithReason: monolithState.reason }, shared);
     const section = {
       quick,
@@ -78,6 +83,7 @@ export async function webSection({ log, quick = false, outDir }) {
         orderNumber: demo.orderNumber,
       },
       pages,
+      firstAdd,
       monolith,
       tax: monolith.measured ? federationTax(pages, monolith.pages) : undefined,
     };

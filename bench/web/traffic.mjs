@@ -127,3 +127,34 @@ export async function recordPage(
     await context.close();
   }
 }
+
+/**
+ * The JS a shopper's first "agregar" downloads: `url` (a category page) loaded cold and settled, then
+ * its first "agregar" clicked and the add's notice awaited; the JS finished after the click.
+ */
+export async function recordFirstAdd(browser, { url, viewport = { width: 412, height: 823 } }) {
+  const context = await browser.newContext({ viewport, locale: 'es-MX' });
+  const page = await context.newPage();
+  const pending = [];
+  let clicked = false;
+  page.on('requestfinished', (request) => {
+    if (clicked) pending.push(describe(request, false));
+  });
+  try {
+    await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    const agregar = page.getByRole('button', { name: 'agregar' }).first();
+    // The server's markup holds the button too: wait for the app's own (the take-over).
+    await page.locator('main [aria-disabled="true"]').first().waitFor({ state: 'detached', timeout: 30_000 });
+    clicked = true;
+    await agregar.click();
+    await page.getByTestId('cart-notice').waitFor({ timeout: 30_000 });
+    await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+    const responses = (await Promise.all(pending)).filter(Boolean);
+    const js = emptyTotals();
+    for (const response of responses) if (response.kind === 'js') add(js, response);
+    return { js, urls: responses.filter((r) => r.kind === 'js').map((r) => r.url) };
+  } finally {
+    await context.close();
+  }
+}
