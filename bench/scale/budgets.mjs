@@ -7,6 +7,14 @@ const QUICK_NOTE = 'quick run: tiny sizes prove nothing';
 
 const BUDGETS = [
   {
+    // Issue #15: totals must not cost O(catalogue) per request (category_counts keeps them).
+    what: 'product list, every category, first page (100k products, uncached API)',
+    limit: '<= 25 ms',
+    max: 25,
+    format: 'ms',
+    measured: (section) => section.queries?.allFirst?.p50,
+  },
+  {
     what: 'deepest product page ÷ first page (100k products)',
     limit: '<= 1.5',
     max: 1.5,

@@ -27,6 +27,15 @@ const section = {
   vacuumAnalyzeSeconds: 30,
   biggestCategory: { slug: 'mercado-frutas', products: 30000 },
   queries: {
+    allFirst: {
+      label: 'every category, first page',
+      p50: 31,
+      p95: 40,
+      samples: 30,
+      sqlMs: 2,
+      indexes: [],
+      seqScans: [],
+    },
     adminOrdersMonth: {
       label: 'admin orders',
       p50: 20,
@@ -51,7 +60,9 @@ const section = {
 };
 
 test('full-size budgets: pass and fail by the median', () => {
-  const [ratio, orders, dashboard] = scaleBudgets(section);
+  const [allFirst, ratio, orders, dashboard] = scaleBudgets(section);
+  assert.equal(allFirst.status, 'fail', 'the every-category first page over 25 ms');
+  assert.equal(allFirst.measured, 31);
   assert.equal(ratio.status, 'pass');
   assert.equal(ratio.measured, 1.2);
   assert.equal(orders.status, 'pass');
