@@ -103,6 +103,8 @@ test('the theme colours the plain parts and antd alike; one React and one antd w
   const { page, context } = await openRecordedPage(suite.browser);
   await page.goto(`${suite.site.hostUrl}/prods/details/${await productId()}`);
   await page.getByRole('button', { name: 'Agregar al carrito' }).waitFor();
+  // The server's markup is replaced by the app's: read the app's button, not one about to go.
+  await waitForTakeOver(page);
   assert.equal(await backgroundOf(page, '.quantity-picker .dc-button--primary'), PRIMARY, 'plain button');
 
   await page.goto(`${suite.site.hostUrl}/login`);

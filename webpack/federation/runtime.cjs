@@ -14,7 +14,9 @@ const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
 function federationExperiments(isRemote) {
   return isRemote
     ? { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } }
-    : { provideExternalRuntime: true, optimization: { target: 'web' } };
+    : // The host reads the remotes' manifests itself (host/src/features/remotes/remote-manifest.ts)
+      // and registers their remoteEntry.js: the runtime's manifest ("snapshot") code is left out.
+      { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } };
 }
 
 /**

@@ -1,35 +1,17 @@
-import { HOST_SHARED_MAJOR } from '../features/remotes/federation-plugins';
+import { incompatibility, remoteBase, remoteEntryUrl, type RemoteManifest } from '../features/remotes/remote-manifest';
 import { fetchEarly } from './early-fetch';
 import type { RouteRemotes } from './route-remotes';
-
-/** The parts of an mf-manifest.json read here. */
-interface Manifest {
-  metaData?: {
-    publicPath?: string;
-    remoteEntry?: { name?: string; path?: string };
-    buildInfo?: { sharedMajor?: number };
-  };
-  exposes?: { path: string; assets?: { js?: { sync?: string[] } } }[];
-}
 
 function addLink(rel: string, href: string, extra: Partial<HTMLLinkElement> = {}): void {
   const link = Object.assign(document.createElement('link'), { rel, href, ...extra });
   document.head.append(link);
 }
 
-/** Where the remote's files live: its publicPath, or (publicPath 'auto') the manifest's folder. */
-function remoteBase(manifest: Manifest, manifestUrl: string): string | null {
-  const publicPath = manifest.metaData?.publicPath;
-  if (!publicPath) return null;
-  return new URL(publicPath === 'auto' ? '.' : publicPath, manifestUrl).href;
-}
-
 /** remoteEntry.js and the files of the exposed modules the page renders first. */
-function scriptsToPreload(manifest: Manifest, manifestUrl: string, exposes: string[]): string[] {
+function scriptsToPreload(manifest: RemoteManifest, manifestUrl: string, exposes: string[]): string[] {
   const base = remoteBase(manifest, manifestUrl);
-  const entry = manifest.metaData?.remoteEntry;
-  if (!base || !entry?.name) return [];
-  const entryUrl = new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href;
+  const entryUrl = remoteEntryUrl(manifest, manifestUrl);
+  if (!base || !entryUrl) return [];
   const chunks = (manifest.exposes ?? [])
     .filter((expose) => exposes.includes(expose.path))
     .flatMap((expose) => expose.assets?.js?.sync ?? [])
@@ -38,16 +20,15 @@ function scriptsToPreload(manifest: Manifest, manifestUrl: string, exposes: stri
 }
 
 /**
- * Fetches a remote's manifest now (the federation runtime later takes this same response) and
- * preloads its remoteEntry.js and first chunks. A remote the host would refuse (another major of
- * `shared`) or that fails is left to the runtime, which shows the fallback.
+ * Fetches a remote's manifest now (the registry's resolveRemoteEntry later takes this same
+ * response) and preloads its remoteEntry.js and first chunks. A remote the host would refuse
+ * (another major of `shared`) or that fails is left to the registry, which shows the fallback.
  */
-async function preloadRemote(manifestUrl: string, exposes: string[]): Promise<void> {
+async function preloadRemote(remote: string, manifestUrl: string, exposes: string[]): Promise<void> {
   const response = await fetchEarly(manifestUrl);
   if (!response.ok) return;
-  const manifest = (await response.json()) as Manifest;
-  const sharedMajor = manifest.metaData?.buildInfo?.sharedMajor;
-  if (sharedMajor !== undefined && sharedMajor !== HOST_SHARED_MAJOR) return;
+  const manifest = (await response.json()) as RemoteManifest;
+  if (incompatibility(remote, manifest)) return;
   for (const href of scriptsToPreload(manifest, manifestUrl, exposes)) addLink('preload', href, { as: 'script' });
 }
 
@@ -69,6 +50,6 @@ export function preloadForRoute(config: EarlyConfig, needs: RouteRemotes): void 
   if (config.graphqlUrl) preconnect(config.graphqlUrl);
   for (const [remote, exposes] of Object.entries(needs)) {
     const manifestUrl = config.remotes?.[remote];
-    if (manifestUrl) preloadRemote(manifestUrl, exposes).catch(() => undefined);
+    if (manifestUrl) preloadRemote(remote, manifestUrl, exposes).catch(() => undefined);
   }
 }

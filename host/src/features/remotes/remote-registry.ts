@@ -1,30 +1,48 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { AppConfig } from 'shared';
-import { federationPlugins } from './federation-plugins';
+import { federationPlugins, type UnavailableModule } from './federation-plugins';
+import { resolveRemoteEntry } from './remote-manifest';
 
 export type RemoteName = keyof AppConfig['remotes'];
 
-let registered: AppConfig['remotes'] | null = null;
+let manifests: AppConfig['remotes'] | null = null;
+/** Each remote's registration with the runtime, made on its first load (its manifest read then). */
+const registrations = new Map<RemoteName, Promise<void>>();
 
-/** Tells the federation runtime where each remote's manifest is, as config.json says. */
+/** Remembers where each remote's manifest is, as config.json says; nothing is fetched yet. */
 export function registerRemotesFromConfig(remotes: AppConfig['remotes']): void {
-  registered = remotes;
+  manifests = remotes;
+  registrations.clear();
   registerPlugins(federationPlugins);
-  registerRemotes(toRemoteList(remotes));
 }
 
-function toRemoteList(remotes: AppConfig['remotes']) {
-  return (Object.keys(remotes) as RemoteName[]).map((name) => ({ name, entry: remotes[name] }));
+/** Reads the remote's manifest and registers its remoteEntry.js; `force` reads it anew (a retry). */
+function registration(remote: RemoteName, force: boolean): Promise<void> {
+  let pending = registrations.get(remote);
+  if (!pending || force) {
+    if (!manifests) return Promise.reject(new Error('config.json not loaded'));
+    pending = resolveRemoteEntry(remote, manifests[remote]).then((entry) => {
+      // `force` drops what the runtime kept of a failed load of this remote.
+      registerRemotes([{ name: remote, entry }], { force });
+    });
+    registrations.set(remote, pending);
+    pending.catch(() => registrations.delete(remote));
+  }
+  return pending;
 }
 
 /**
- * Loads `remote/module`; a remote that cannot be used resolves to an UnavailableModule
- * (federation-plugins.ts) rather than throwing. After a failure the runtime keeps the broken entry, so a retry first
- * registers the remote again with `force` to make it fetch the manifest anew.
+ * Loads `remote/module`; a remote that cannot be used (manifest unreadable, another major of
+ * `shared`, remoteEntry failing) resolves to an UnavailableModule (federation-plugins.ts) rather
+ * than throwing. A retry reads the manifest again and registers the remote anew.
  */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string, isRetry = false): Promise<T> {
-  if (isRetry && registered) {
-    registerRemotes([{ name: remote, entry: registered[remote] }], { force: true });
+  try {
+    await registration(remote, isRetry);
+  } catch (error) {
+    console.error(`Remote ${remote}/${module} unavailable`, error);
+    const failOver: UnavailableModule = { unavailable: true, error };
+    return failOver as T;
   }
   const loaded = await loadRemote<T>(`${remote}/${module}`);
   if (!loaded) throw new Error(`No se pudo cargar ${remote}/${module}`);
