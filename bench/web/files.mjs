@@ -2,10 +2,8 @@
 // with its gzip size, on the composed site and (when host/dist-monolith exists) the single-bundle
 // build: where the federation tax goes. Bench ports as bytes.mjs (BENCH_WEB_PORT_BASE to move them).
 import { existsSync } from 'node:fs';
-import { launchChromium } from './browser.mjs';
 import { PAGES, webSettings } from './config.mjs';
-import { prepareDemo } from './demo-state.mjs';
-import { MONOLITH_INDEX, ensureBuilt, startSite } from './site.mjs';
+import { MONOLITH_INDEX, onBenchSite } from './site.mjs';
 import { recordPage } from './traffic.mjs';
 
 const KB = (bytes) => (Math.round(bytes / 102.4) / 10).toFixed(1).padStart(6);
@@ -25,24 +23,14 @@ function list(title, responses, origins) {
   }
 }
 
-ensureBuilt(console.log);
-const site = await startSite(options.ports, { monolith });
-let browser;
-try {
-  browser = await launchChromium(options.chromium);
-  const demo = await prepareDemo(site.urls.api);
+await onBenchSite(options, { monolith }, async ({ site, browser, demo }) => {
   for (const name of names) {
     const page = PAGES.find((p) => p.name === name);
     const expectedPath = page.path(demo);
-    for (const [label, origin] of [
-      ['composed', site.urls.host],
-      ...(monolith ? [['monolith', site.urls.monolith]] : []),
-    ]) {
+    const sites = [['composed', site.urls.host], ...(monolith ? [['monolith', site.urls.monolith]] : [])];
+    for (const [label, origin] of sites) {
       const { responses } = await recordPage(browser, { name, url: origin + expectedPath, expectedPath, demo });
       list(`${name} ${label}`, responses, site.urls);
     }
   }
-} finally {
-  await browser?.close();
-  await site.stop();
-}
+});

@@ -7,7 +7,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildSiteConfig } from '../../scripts/site-config.mjs';
+import { launchChromium } from './browser.mjs';
 import { ROOT } from './config.mjs';
+import { prepareDemo } from './demo-state.mjs';
 
 export const APPS = ['host', 'remote-shop', 'remote-cart', 'remote-admin'];
 const BUILT = [
@@ -163,4 +165,23 @@ function startApi(port, appOrigins, urls) {
     PAYMENT_PROVIDER: 'test',
   };
   return startProcess('api', ['api/dist/server.js'], env, urls.api, '/ready');
+}
+
+/**
+ * Starts the site (built first when needed) and a chromium, prepares the demo, runs
+ * `work({ site, browser, demo })`, and stops them all, also when chromium fails to start (else
+ * the site keeps the bench's ports). For the bench's small tools (bytes.mjs, files.mjs).
+ */
+export async function onBenchSite(options, { monolith }, work) {
+  ensureBuilt(console.log);
+  const site = await startSite(options.ports, { monolith });
+  let browser;
+  try {
+    browser = await launchChromium(options.chromium);
+    const demo = await prepareDemo(site.urls.api);
+    return await work({ site, browser, demo });
+  } finally {
+    await browser?.close();
+    await site.stop();
+  }
 }
