@@ -16,6 +16,7 @@ import { CategoriesService } from './modules/categories/categories.service.js';
 import { ContactMessageLimit, ContactService } from './modules/contact/contact.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { CoverageService } from './modules/delivery/coverage.service.js';
+import { DeliveriesService } from './modules/delivery/deliveries.service.js';
 import { DeliveryWindowsService } from './modules/delivery/windows.service.js';
 import { DeliveryAdminService } from './modules/delivery/delivery-admin.service.js';
 import { MoveOrderWindowService } from './modules/delivery/move-order-window.service.js';
@@ -62,6 +63,8 @@ export interface Services {
   windows: DeliveryWindowsService;
   /** ADMIN: weekly templates and day exceptions. */
   deliveryAdmin: DeliveryAdminService;
+  /** The admin's Entregas page, route sheets and the dashboard's Entregas de hoy. */
+  deliveries: DeliveriesService;
   /** ADMIN: moveOrderWindow. */
   moveOrderWindow: MoveOrderWindowService;
   placeOrder: PlaceOrderService;
@@ -117,6 +120,7 @@ export function createServices(db: Database, config: AppConfig, options: Service
     coverage: new CoverageService(db),
     windows,
     deliveryAdmin: new DeliveryAdminService(db),
+    deliveries: new DeliveriesService(db),
     moveOrderWindow: new MoveOrderWindowService({
       db,
       windows,

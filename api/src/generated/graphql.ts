@@ -155,6 +155,12 @@ export type Query = {
   dashboardTotals: DashboardTotals;
   /** ADMIN only. Sales today, this month, per day for the last 30 days, and low stock. */
   dashboardSales: DashboardSales;
+  /** ADMIN only. Today's delivery windows with booked / capacity (the Entregas de hoy tile). */
+  dashboardDeliveries: DashboardDeliveries;
+  /** ADMIN only: the Entregas page, every active zone's windows from today for 7 days with booked / capacity. */
+  deliveryDays: DeliveryDaysResult;
+  /** ADMIN only: the orders of a window (not cancelled) with address and items, and the picking list. */
+  deliveryRouteSheet: RouteSheetResult;
   /** Anyone may ask: whether the shop delivers to a postal code, and with which fee. */
   deliveryCoverage: DeliveryCoverage;
   /** Anyone may ask: the windows of the postal code's zone for the next 7 days, with what is left. */
@@ -242,6 +248,16 @@ export type QueryValidateTokenExtArgs = {
  */
 export type QueryCategoryArgs = {
   slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Root query. Each module adds its own fields with `extend type Query`.
+ * Expected business failures come back as data (`status: false` plus a Spanish `message`);
+ * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
+ */
+export type QueryDeliveryRouteSheetArgs = {
+  windowId: Scalars['ID']['input'];
 };
 
 
@@ -804,6 +820,15 @@ export type DashboardSnapshot = {
   __typename?: 'DashboardSnapshot';
   totals: DashboardTotals;
   sales: DashboardSales;
+  deliveries: DashboardDeliveries;
+};
+
+/** The "Entregas de hoy" tile: today's windows (Mexico City) with booked / capacity. today is null when status is false. */
+export type DashboardDeliveries = {
+  __typename?: 'DashboardDeliveries';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  today: Maybe<DeliveryDay>;
 };
 
 export type Subscription = {
@@ -814,6 +839,87 @@ export type Subscription = {
    * or product created or changed. Others are refused with an error and receive nothing.
    */
   dashboardChanged: DashboardSnapshot;
+};
+
+/** A window of one date as the shop's morning sees it (admin): what is booked against what fits. */
+export type DeliverySlot = {
+  __typename?: 'DeliverySlot';
+  /** The same id as DeliveryWindow.id: <templateId>:<YYYY-MM-DD>; opens its route sheet. */
+  id: Scalars['ID']['output'];
+  zoneName: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  date: Scalars['String']['output'];
+  /** HH:MM, Mexico City. */
+  start: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+  /** Spanish, e.g. "miércoles, 25 de noviembre, 09:00 a 12:00". */
+  label: Scalars['String']['output'];
+  /** The template's places plus the day's extra. */
+  capacity: Scalars['Int']['output'];
+  /** Orders holding a place (every order in it but a cancelled one). */
+  booked: Scalars['Int']['output'];
+};
+
+/** One date of the Entregas page (admin). */
+export type DeliveryDay = {
+  __typename?: 'DeliveryDay';
+  /** YYYY-MM-DD, Mexico City. */
+  date: Scalars['String']['output'];
+  /** Spanish, e.g. "miércoles, 25 de noviembre". */
+  label: Scalars['String']['output'];
+  /** True when no window runs that date: no template window, or every zone closed it. */
+  closed: Scalars['Boolean']['output'];
+  /** The notes of the date's exceptions (a holiday's name, "Buen Fin"), joined; null when none. */
+  note: Maybe<Scalars['String']['output']>;
+  /** By start, then zone. */
+  windows: Array<DeliverySlot>;
+};
+
+export type DeliveryDaysResult = {
+  __typename?: 'DeliveryDaysResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** Today and the next 7 days, Mexico City. */
+  days: Array<DeliveryDay>;
+};
+
+/** One product of a route sheet: on one order, or summed over the window (the picking list). */
+export type RouteSheetItem = {
+  __typename?: 'RouteSheetItem';
+  productId: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  unit: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+/** An order to deliver in the window. */
+export type RouteSheetOrder = {
+  __typename?: 'RouteSheetOrder';
+  id: Scalars['ID']['output'];
+  /** DC-000123. */
+  number: Scalars['String']['output'];
+  status: OrderStatus;
+  /** First name and last name. */
+  customerName: Scalars['String']['output'];
+  email: Scalars['String']['output'];
+  address: Address;
+  items: Array<RouteSheetItem>;
+};
+
+export type RouteSheet = {
+  __typename?: 'RouteSheet';
+  window: DeliverySlot;
+  /** By order number. */
+  orders: Array<RouteSheetOrder>;
+  /** Each product once with its total over the orders, by name. */
+  picking: Array<RouteSheetItem>;
+};
+
+export type RouteSheetResult = {
+  __typename?: 'RouteSheetResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  sheet: Maybe<RouteSheet>;
 };
 
 /** A delivery zone: the postal codes the shop's vans reach, with its fee (see docs/delivery.md). */
@@ -1424,7 +1530,15 @@ export type ResolversTypes = {
   DailySales: ResolverTypeWrapper<DailySales>;
   DashboardSales: ResolverTypeWrapper<DashboardSales>;
   DashboardSnapshot: ResolverTypeWrapper<DashboardSnapshot>;
+  DashboardDeliveries: ResolverTypeWrapper<DashboardDeliveries>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  DeliverySlot: ResolverTypeWrapper<DeliverySlot>;
+  DeliveryDay: ResolverTypeWrapper<DeliveryDay>;
+  DeliveryDaysResult: ResolverTypeWrapper<DeliveryDaysResult>;
+  RouteSheetItem: ResolverTypeWrapper<RouteSheetItem>;
+  RouteSheetOrder: ResolverTypeWrapper<RouteSheetOrder>;
+  RouteSheet: ResolverTypeWrapper<RouteSheet>;
+  RouteSheetResult: ResolverTypeWrapper<RouteSheetResult>;
   DeliveryZone: ResolverTypeWrapper<DeliveryZone>;
   DeliveryCoverage: ResolverTypeWrapper<DeliveryCoverage>;
   DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
@@ -1497,7 +1611,15 @@ export type ResolversParentTypes = {
   DailySales: DailySales;
   DashboardSales: DashboardSales;
   DashboardSnapshot: DashboardSnapshot;
+  DashboardDeliveries: DashboardDeliveries;
   Subscription: Record<PropertyKey, never>;
+  DeliverySlot: DeliverySlot;
+  DeliveryDay: DeliveryDay;
+  DeliveryDaysResult: DeliveryDaysResult;
+  RouteSheetItem: RouteSheetItem;
+  RouteSheetOrder: RouteSheetOrder;
+  RouteSheet: RouteSheet;
+  RouteSheetResult: RouteSheetResult;
   DeliveryZone: DeliveryZone;
   DeliveryCoverage: DeliveryCoverage;
   DeliveryWindow: DeliveryWindow;
@@ -1608,6 +1730,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminCategories?: Resolver<ResolversTypes['AdminCategoriesResult'], ParentType, ContextType>;
   dashboardTotals?: Resolver<ResolversTypes['DashboardTotals'], ParentType, ContextType>;
   dashboardSales?: Resolver<ResolversTypes['DashboardSales'], ParentType, ContextType>;
+  dashboardDeliveries?: Resolver<ResolversTypes['DashboardDeliveries'], ParentType, ContextType>;
+  deliveryDays?: Resolver<ResolversTypes['DeliveryDaysResult'], ParentType, ContextType>;
+  deliveryRouteSheet?: Resolver<ResolversTypes['RouteSheetResult'], ParentType, ContextType, RequireFields<QueryDeliveryRouteSheetArgs, 'windowId'>>;
   deliveryCoverage?: Resolver<ResolversTypes['DeliveryCoverage'], ParentType, ContextType, RequireFields<QueryDeliveryCoverageArgs, 'postalCode'>>;
   deliveryWindows?: Resolver<ResolversTypes['DeliveryWindowsResult'], ParentType, ContextType, RequireFields<QueryDeliveryWindowsArgs, 'postalCode'>>;
   adminDeliveryZones?: Resolver<ResolversTypes['AdminDeliveryZonesResult'], ParentType, ContextType>;
@@ -1708,10 +1833,71 @@ export type DashboardSalesResolvers<ContextType = GraphQLContext, ParentType ext
 export type DashboardSnapshotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardSnapshot'] = ResolversParentTypes['DashboardSnapshot']> = {
   totals?: Resolver<ResolversTypes['DashboardTotals'], ParentType, ContextType>;
   sales?: Resolver<ResolversTypes['DashboardSales'], ParentType, ContextType>;
+  deliveries?: Resolver<ResolversTypes['DashboardDeliveries'], ParentType, ContextType>;
+};
+
+export type DashboardDeliveriesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DashboardDeliveries'] = ResolversParentTypes['DashboardDeliveries']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<Maybe<ResolversTypes['DeliveryDay']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   dashboardChanged?: SubscriptionResolver<ResolversTypes['DashboardSnapshot'], "dashboardChanged", ParentType, ContextType>;
+};
+
+export type DeliverySlotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliverySlot'] = ResolversParentTypes['DeliverySlot']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zoneName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  booked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeliveryDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryDay'] = ResolversParentTypes['DeliveryDay']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  windows?: Resolver<Array<ResolversTypes['DeliverySlot']>, ParentType, ContextType>;
+};
+
+export type DeliveryDaysResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryDaysResult'] = ResolversParentTypes['DeliveryDaysResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['DeliveryDay']>, ParentType, ContextType>;
+};
+
+export type RouteSheetItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteSheetItem'] = ResolversParentTypes['RouteSheetItem']> = {
+  productId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RouteSheetOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteSheetOrder'] = ResolversParentTypes['RouteSheetOrder']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['RouteSheetItem']>, ParentType, ContextType>;
+};
+
+export type RouteSheetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteSheet'] = ResolversParentTypes['RouteSheet']> = {
+  window?: Resolver<ResolversTypes['DeliverySlot'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['RouteSheetOrder']>, ParentType, ContextType>;
+  picking?: Resolver<Array<ResolversTypes['RouteSheetItem']>, ParentType, ContextType>;
+};
+
+export type RouteSheetResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteSheetResult'] = ResolversParentTypes['RouteSheetResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sheet?: Resolver<Maybe<ResolversTypes['RouteSheet']>, ParentType, ContextType>;
 };
 
 export type DeliveryZoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryZone'] = ResolversParentTypes['DeliveryZone']> = {
@@ -2002,7 +2188,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DailySales?: DailySalesResolvers<ContextType>;
   DashboardSales?: DashboardSalesResolvers<ContextType>;
   DashboardSnapshot?: DashboardSnapshotResolvers<ContextType>;
+  DashboardDeliveries?: DashboardDeliveriesResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  DeliverySlot?: DeliverySlotResolvers<ContextType>;
+  DeliveryDay?: DeliveryDayResolvers<ContextType>;
+  DeliveryDaysResult?: DeliveryDaysResultResolvers<ContextType>;
+  RouteSheetItem?: RouteSheetItemResolvers<ContextType>;
+  RouteSheetOrder?: RouteSheetOrderResolvers<ContextType>;
+  RouteSheet?: RouteSheetResolvers<ContextType>;
+  RouteSheetResult?: RouteSheetResultResolvers<ContextType>;
   DeliveryZone?: DeliveryZoneResolvers<ContextType>;
   DeliveryCoverage?: DeliveryCoverageResolvers<ContextType>;
   DeliveryWindow?: DeliveryWindowResolvers<ContextType>;

@@ -65,6 +65,9 @@ const KNOWN_ADMIN = [
   'saveDeliveryDayException',
   'removeDeliveryDayException',
   'moveOrderWindow',
+  'deliveryDays',
+  'deliveryRouteSheet',
+  'dashboardDeliveries',
 ];
 
 const TABLES = [

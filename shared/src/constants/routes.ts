@@ -29,12 +29,15 @@ export const ROUTES = {
   adminProducts: '/admin/prods',
   adminOrders: '/admin/custorders',
   adminOrderDetail: '/admin/custorderdet',
+  adminDeliveries: '/admin/deliveries',
   productList: (category: string) => `/prods/${encodeURIComponent(category)}`,
   /** The product list of every category narrowed by a search text. */
   search: (text: string) =>
     `/prods/${ALL_CATEGORIES_SLUG}?${new URLSearchParams({ [SEARCH_PARAM]: text.trim() }).toString()}`,
   productDetail: (id: string) => `/prods/details/${encodeURIComponent(id)}`,
   adminProduct: (id: string) => `/admin/product/${encodeURIComponent(id)}`,
+  /** The route sheet of one delivery window (its id, `<templateId>:<YYYY-MM-DD>`). */
+  adminRouteSheet: (windowId: string) => `/admin/deliveries/${encodeURIComponent(windowId)}`,
   confirm: (token: string) => `/confirm/${encodeURIComponent(token)}`,
   activate: (token: string) => `/active/${encodeURIComponent(token)}`,
   reset: (token: string) => `/reset/${encodeURIComponent(token)}`,

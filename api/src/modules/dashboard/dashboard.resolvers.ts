@@ -44,6 +44,11 @@ export const dashboardResolvers: Resolvers = {
       }
       return services.dashboard.sales();
     },
+    dashboardDeliveries: async (_root, _args, { services, authToken }) => {
+      const access = await services.auth.requireAdmin(authToken);
+      if (!access.ok) return { status: false, message: access.message, today: null };
+      return services.deliveries.today();
+    },
   },
   Subscription: {
     // The token comes from the connection_init payload (see plugins/app/graphql.ts).
@@ -55,7 +60,11 @@ export const dashboardResolvers: Resolvers = {
       // Each event: a fresh snapshot computed for this subscriber.
       resolve: async (_event: unknown, _args: unknown, context: GraphQLContext) => {
         await assertAdmin(context);
-        return context.services.dashboard.snapshot();
+        const [snapshot, deliveries] = await Promise.all([
+          context.services.dashboard.snapshot(),
+          context.services.deliveries.today(),
+        ]);
+        return { ...snapshot, deliveries };
       },
     },
   },

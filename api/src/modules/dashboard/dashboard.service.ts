@@ -53,8 +53,8 @@ export class DashboardService {
     };
   }
 
-  /** What the dashboardChanged subscription sends on each event. */
-  async snapshot(): Promise<DashboardSnapshot> {
+  /** What the dashboardChanged subscription sends on each event: the totals and sales; the resolver adds the day's deliveries (DeliveriesService). */
+  async snapshot(): Promise<Omit<DashboardSnapshot, 'deliveries'>> {
     const [totals, sales] = await Promise.all([this.totals(), this.sales()]);
     return { totals, sales };
   }

@@ -9,6 +9,16 @@ export const deliveryResolvers: Resolvers = {
       if (!access.ok) return { status: false, message: access.message, zones: [] };
       return services.deliveryAdmin.zones();
     },
+    deliveryDays: async (_root, _args, { services, authToken }) => {
+      const access = await services.auth.requireAdmin(authToken);
+      if (!access.ok) return { status: false, message: access.message, days: [] };
+      return services.deliveries.days();
+    },
+    deliveryRouteSheet: async (_root, { windowId }, { services, authToken }) => {
+      const access = await services.auth.requireAdmin(authToken);
+      if (!access.ok) return { status: false, message: access.message, sheet: null };
+      return services.deliveries.routeSheet(windowId);
+    },
   },
   Mutation: {
     saveDeliveryWindowTemplate: async (_root, { input }, { services, authToken }) => {

@@ -59,15 +59,19 @@ const DAY_FORMAT = new Intl.DateTimeFormat('es-MX', {
   timeZone: 'UTC',
 });
 
+/** "miércoles, 25 de noviembre" for 2026-11-25. */
+export function dayLabel(date: string): string {
+  return DAY_FORMAT.format(new Date(`${date}T12:00:00Z`));
+}
+
 /** "miércoles, 25 de noviembre, 09:00 a 12:00": how people read a window in messages and e-mails. */
 export function windowLabel(date: string, startMinute: number, endMinute: number): string {
-  const day = DAY_FORMAT.format(new Date(`${date}T12:00:00Z`));
-  return `${day}, ${formatMinute(startMinute)} a ${formatMinute(endMinute)}`;
+  return `${dayLabel(date)}, ${formatMinute(startMinute)} a ${formatMinute(endMinute)}`;
 }
 
 /** "el martes, 24 de noviembre a las 20:00" for a cutoff instant. */
 export function cutoffLabel(instant: Date): string {
   const zoned = Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(SHOP_TIME_ZONE);
-  const day = DAY_FORMAT.format(new Date(`${zoned.toPlainDate().toString()}T12:00:00Z`));
+  const day = dayLabel(zoned.toPlainDate().toString());
   return `el ${day} a las ${formatMinute(zoned.hour * 60 + zoned.minute)}`;
 }

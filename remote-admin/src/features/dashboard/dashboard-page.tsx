@@ -1,5 +1,6 @@
 import { Alert, Button, Skeleton } from 'antd';
 import { MESSAGES } from 'shared';
+import { TodayDeliveriesTile } from '../deliveries/today-deliveries-tile';
 import { LiveStatus } from './live-status';
 import { LowStockList } from './low-stock-list';
 import { SalesChart } from './sales-chart';
@@ -60,6 +61,7 @@ export default function DashboardPage() {
         <TotalTile testId="tile-orders" label={MESSAGES.admin.tileOrders} value={totals.orders} icon="orders" />
       </div>
       <SalesSummary sales={sales} />
+      <TodayDeliveriesTile />
       <div className="dashboard-panels">
         <SalesChart days={sales.last30Days} />
         <LowStockList products={sales.lowStock} />

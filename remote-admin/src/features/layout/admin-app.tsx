@@ -12,6 +12,8 @@ const Products = lazy(() => import('../products/products-page'));
 const ProductEdit = lazy(() => import('../products/product-edit-page'));
 const Orders = lazy(() => import('../orders/orders-page'));
 const OrderDetail = lazy(() => import('../orders/order-detail-page'));
+const Deliveries = lazy(() => import('../deliveries/deliveries-page'));
+const RouteSheet = lazy(() => import('../deliveries/route-sheet-page'));
 
 /**
  * The admin area's own nested routes (spec section 2), rendered under the host's admin/*. Every
@@ -36,6 +38,8 @@ function AdminRoutes() {
         <Route path="product/:id" element={<ProductEdit />} />
         <Route path="custorders" element={<Orders />} />
         <Route path="custorderdet" element={<OrderDetail />} />
+        <Route path="deliveries" element={<Deliveries />} />
+        <Route path="deliveries/:windowId" element={<RouteSheet />} />
       </Route>
     </Routes>
   );

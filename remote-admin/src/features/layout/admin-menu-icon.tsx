@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  CarOutlined,
   DashboardOutlined,
   FileTextOutlined,
   ShopOutlined,
@@ -14,6 +15,7 @@ const ICONS = {
   categories: AppstoreOutlined,
   products: ShoppingOutlined,
   orders: FileTextOutlined,
+  deliveries: CarOutlined,
   shop: ShopOutlined,
 } satisfies Record<MenuItem['icon'], unknown>;
 

@@ -136,6 +136,11 @@ function OrderDetail({ id }: { id: string }) {
               .join(', '),
           },
           {
+            key: 'window',
+            label: MESSAGES.adminDeliveries.deliveryWindow,
+            children: order.deliveryWindow?.label ?? MESSAGES.adminDeliveries.noWindow,
+          },
+          {
             key: 'payment',
             label: text.payment,
             children: order.cardBrand && order.cardLast4 ? text.card(order.cardBrand, order.cardLast4) : text.noCard,

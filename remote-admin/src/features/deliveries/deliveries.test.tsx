@@ -1,0 +1,197 @@
+import type { MockedResponse } from '@apollo/client/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { MESSAGES, ROUTES } from 'shared';
+import { renderWithProviders } from 'shared/src/testing/render-with-providers';
+import {
+  DeliveryDaysDocument,
+  DeliveryRouteSheetDocument,
+  TodayDeliveriesChangedDocument,
+  TodayDeliveriesDocument,
+} from '../../generated/graphql';
+import DeliveriesPage from './deliveries-page';
+import RouteSheetPage from './route-sheet-page';
+import { TodayDeliveriesTile } from './today-deliveries-tile';
+
+const text = MESSAGES.adminDeliveries;
+const WINDOW_ID = '11111111-1111-4111-8111-111111111111:2026-11-25';
+
+jest.setTimeout(30_000);
+
+function slot(start: string, end: string, booked: number, capacity = 10, id = `${start}-${end}`) {
+  return {
+    __typename: 'DeliverySlot',
+    id,
+    zoneName: 'Zona Metropolitana de Guadalajara',
+    date: '2026-11-25',
+    start,
+    end,
+    label: `miércoles, 25 de noviembre, ${start} a ${end}`,
+    capacity,
+    booked,
+  };
+}
+
+function day(date: string, label: string, windows: ReturnType<typeof slot>[], note: string | null = null) {
+  return { __typename: 'DeliveryDay', date, label, closed: windows.length === 0, note, windows };
+}
+
+const days = {
+  request: { query: DeliveryDaysDocument },
+  delay: 10,
+  result: {
+    data: {
+      deliveryDays: {
+        __typename: 'DeliveryDaysResult',
+        status: true,
+        message: 'ok',
+        days: [
+          day('2026-11-25', 'miércoles, 25 de noviembre', [
+            slot('09:00', '12:00', 1, 10, WINDOW_ID),
+            slot('12:00', '15:00', 10),
+          ]),
+          day('2026-11-29', 'domingo, 29 de noviembre', [], 'Día feriado'),
+        ],
+      },
+    },
+  },
+};
+
+describe('DeliveriesPage', () => {
+  it('shows a skeleton, then each day with its windows drawn as booked / capacity bars', async () => {
+    renderWithProviders(<DeliveriesPage />, { path: ROUTES.adminDeliveries, mocks: [days] });
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.busy.loading);
+    const [open, closed] = await screen.findAllByTestId('delivery-day');
+    const bars = within(open!).getAllByRole('progressbar');
+    expect(bars).toHaveLength(2);
+    expect(bars[0]).toHaveAccessibleName(text.bookedLabel('09:00 a 12:00', 1, 10));
+    expect(bars[0]).toHaveAttribute('aria-valuenow', '10');
+    expect(bars[1]).toHaveAttribute('aria-valuenow', '100');
+    expect(open).toHaveTextContent('1 / 10');
+    expect(within(open!).getByRole('link', { name: '09:00 a 12:00' })).toHaveAttribute(
+      'href',
+      ROUTES.adminRouteSheet(WINDOW_ID),
+    );
+    expect(closed).toHaveTextContent(text.closedDay);
+    expect(closed).toHaveTextContent('Día feriado');
+  });
+
+  it('shows the refusal of a non-admin answer', async () => {
+    const refused = {
+      request: { query: DeliveryDaysDocument },
+      result: {
+        data: {
+          deliveryDays: {
+            __typename: 'DeliveryDaysResult',
+            status: false,
+            message: 'Esta operación requiere una cuenta de administrador.',
+            days: [],
+          },
+        },
+      },
+    };
+    renderWithProviders(<DeliveriesPage />, { path: ROUTES.adminDeliveries, mocks: [refused] });
+    expect(await screen.findByText('Esta operación requiere una cuenta de administrador.')).toBeInTheDocument();
+  });
+});
+
+const item = (productId: string, name: string, quantity: number) => ({
+  __typename: 'RouteSheetItem',
+  productId,
+  name,
+  unit: 'kg',
+  quantity,
+});
+
+const sheet = {
+  request: { query: DeliveryRouteSheetDocument, variables: { windowId: WINDOW_ID } },
+  delay: 10,
+  result: {
+    data: {
+      deliveryRouteSheet: {
+        __typename: 'RouteSheetResult',
+        status: true,
+        message: 'ok',
+        sheet: {
+          __typename: 'RouteSheet',
+          window: slot('09:00', '12:00', 2, 10, WINDOW_ID),
+          orders: [
+            {
+              __typename: 'RouteSheetOrder',
+              id: 'o1',
+              number: 'DC-000007',
+              status: 'PAID',
+              customerName: 'Ana Pérez',
+              email: 'ana@example.com',
+              address: {
+                __typename: 'Address',
+                street1: 'Av. Juárez 100',
+                street2: 'Col. Centro',
+                city: 'Guadalajara',
+                state: 'Jalisco',
+                zip: '44100',
+              },
+              items: [item('p1', 'Aguacate Hass', 2), item('p2', 'Nopal', 1)],
+            },
+          ],
+          picking: [item('p1', 'Aguacate Hass', 5), item('p2', 'Nopal', 1)],
+        },
+      },
+    },
+  },
+};
+
+describe('RouteSheetPage', () => {
+  it('lists the orders with address, contact and items, the picking list, and prints', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    renderWithProviders(
+      <Routes>
+        <Route path={`${ROUTES.adminDeliveries}/:windowId`} element={<RouteSheetPage />} />
+      </Routes>,
+      { path: ROUTES.adminRouteSheet(WINDOW_ID), mocks: [sheet] },
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.busy.loading);
+    const orders = await screen.findByTestId('route-sheet-orders');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      text.sheetTitle('miércoles, 25 de noviembre, 09:00 a 12:00'),
+    );
+    const row = within(orders).getByText('DC-000007').closest('tr')!;
+    expect(row).toHaveTextContent('Ana Pérez');
+    expect(row).toHaveTextContent('Av. Juárez 100');
+    expect(row).toHaveTextContent('44100 Guadalajara');
+    expect(row).toHaveTextContent('ana@example.com');
+    expect(row).toHaveTextContent('2 kg · Aguacate Hass');
+    const picking = screen.getByTestId('picking-list');
+    expect(within(picking).getByText('Aguacate Hass').closest('tr')).toHaveTextContent('5 kg');
+    fireEvent.click(screen.getByRole('button', { name: text.print }));
+    expect(print).toHaveBeenCalledTimes(1);
+    print.mockRestore();
+  });
+});
+
+const today = (booked: number) => ({
+  __typename: 'DashboardDeliveries',
+  status: true,
+  message: 'ok',
+  today: day('2026-11-25', 'miércoles, 25 de noviembre', [slot('09:00', '12:00', booked, 10, WINDOW_ID)]),
+});
+
+describe('TodayDeliveriesTile', () => {
+  it('shows today windows and follows the live snapshots', async () => {
+    const mocks: MockedResponse[] = [
+      { request: { query: TodayDeliveriesDocument }, delay: 10, result: { data: { dashboardDeliveries: today(1) } } },
+      {
+        request: { query: TodayDeliveriesChangedDocument },
+        delay: 300,
+        result: {
+          data: { dashboardChanged: { __typename: 'DashboardSnapshot', deliveries: today(2) } },
+        },
+      },
+    ];
+    renderWithProviders(<TodayDeliveriesTile />, { path: ROUTES.admin, mocks });
+    const tile = screen.getByTestId('today-deliveries');
+    expect(tile).toHaveTextContent(text.todayTitle);
+    expect(await within(tile).findByText('1 / 10')).toBeInTheDocument();
+    expect(await within(tile).findByText('2 / 10')).toBeInTheDocument();
+  });
+});

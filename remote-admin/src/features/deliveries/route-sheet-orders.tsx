@@ -1,0 +1,73 @@
+import { Table } from 'antd';
+import { MESSAGES } from 'shared';
+import type { DeliveryRouteSheetQuery } from '../../generated/graphql';
+
+const text = MESSAGES.adminDeliveries;
+
+type Sheet = NonNullable<DeliveryRouteSheetQuery['deliveryRouteSheet']['sheet']>;
+type SheetOrder = Sheet['orders'][number];
+type SheetItem = Sheet['picking'][number];
+
+const addressLines = ({ address }: SheetOrder) =>
+  [address.street1, address.street2, [address.zip, address.city].filter(Boolean).join(' '), address.state].filter(
+    Boolean,
+  );
+
+/** The orders to deliver: number, customer, address, contact and the items of each. */
+export function RouteSheetOrders({ orders }: { orders: SheetOrder[] }) {
+  return (
+    <Table<SheetOrder>
+      className="route-sheet-orders"
+      data-testid="route-sheet-orders"
+      rowKey="id"
+      pagination={false}
+      dataSource={orders}
+      locale={{ emptyText: text.noOrders }}
+      columns={[
+        { key: 'number', title: MESSAGES.adminOrders.number, dataIndex: 'number' },
+        { key: 'customer', title: text.customer, dataIndex: 'customerName' },
+        {
+          key: 'address',
+          title: text.address,
+          render: (_, order) => addressLines(order).map((line) => <div key={line}>{line}</div>),
+        },
+        { key: 'contact', title: text.contact, dataIndex: 'email' },
+        {
+          key: 'items',
+          title: text.items,
+          render: (_, order) => <ItemList items={order.items} />,
+        },
+      ]}
+    />
+  );
+}
+
+function ItemList({ items }: { items: SheetItem[] }) {
+  return (
+    <ul className="route-sheet-items">
+      {items.map((item) => (
+        <li key={item.productId}>
+          {text.unitQuantity(item.quantity, item.unit)} · {item.name}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Each product once with its total over the window's orders. */
+export function PickingList({ items }: { items: SheetItem[] }) {
+  return (
+    <Table<SheetItem>
+      className="picking-list"
+      data-testid="picking-list"
+      rowKey="productId"
+      pagination={false}
+      dataSource={items}
+      locale={{ emptyText: text.noOrders }}
+      columns={[
+        { key: 'name', title: text.product, dataIndex: 'name' },
+        { key: 'quantity', title: text.quantity, render: (_, item) => text.unitQuantity(item.quantity, item.unit) },
+      ]}
+    />
+  );
+}
