@@ -29,6 +29,7 @@ export const ROUTES = {
   adminProducts: '/admin/prods',
   adminOrders: '/admin/custorders',
   adminOrderDetail: '/admin/custorderdet',
+  adminDeliverySetup: '/admin/delivery-setup',
   productList: (category: string) => `/prods/${encodeURIComponent(category)}`,
   /** The product list of every category narrowed by a search text. */
   search: (text: string) =>

@@ -12,6 +12,7 @@ const Products = lazy(() => import('../products/products-page'));
 const ProductEdit = lazy(() => import('../products/product-edit-page'));
 const Orders = lazy(() => import('../orders/orders-page'));
 const OrderDetail = lazy(() => import('../orders/order-detail-page'));
+const DeliverySetup = lazy(() => import('../delivery-setup/delivery-setup-page'));
 
 /**
  * The admin area's own nested routes (spec section 2), rendered under the host's admin/*. Every
@@ -36,6 +37,7 @@ function AdminRoutes() {
         <Route path="product/:id" element={<ProductEdit />} />
         <Route path="custorders" element={<Orders />} />
         <Route path="custorderdet" element={<OrderDetail />} />
+        <Route path="delivery-setup" element={<DeliverySetup />} />
       </Route>
     </Routes>
   );

@@ -1,5 +1,6 @@
 import {
   AppstoreOutlined,
+  ClockCircleOutlined,
   DashboardOutlined,
   FileTextOutlined,
   ShopOutlined,
@@ -14,6 +15,7 @@ const ICONS = {
   categories: AppstoreOutlined,
   products: ShoppingOutlined,
   orders: FileTextOutlined,
+  'delivery-setup': ClockCircleOutlined,
   shop: ShopOutlined,
 } satisfies Record<MenuItem['icon'], unknown>;
 
