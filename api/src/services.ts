@@ -18,6 +18,7 @@ import { DashboardService } from './modules/dashboard/dashboard.service.js';
 import { CoverageService } from './modules/delivery/coverage.service.js';
 import { DeliveryWindowsService } from './modules/delivery/windows.service.js';
 import { DeliveryAdminService } from './modules/delivery/delivery-admin.service.js';
+import { ZoneSettingsService } from './modules/delivery/zone-settings.service.js';
 import { MoveOrderWindowService } from './modules/delivery/move-order-window.service.js';
 import { DomainEvents } from './modules/events/domain-events.js';
 import { createEventTransport } from './modules/events/event-emitter.js';
@@ -62,6 +63,7 @@ export interface Services {
   windows: DeliveryWindowsService;
   /** ADMIN: weekly templates and day exceptions. */
   deliveryAdmin: DeliveryAdminService;
+  zoneSettings: ZoneSettingsService;
   /** ADMIN: moveOrderWindow. */
   moveOrderWindow: MoveOrderWindowService;
   placeOrder: PlaceOrderService;
@@ -99,6 +101,7 @@ export function createServices(db: Database, config: AppConfig, options: Service
   const payments = createPaymentProvider(db, config);
   const productImages = createImageStorage(config);
   const windows = new DeliveryWindowsService(db);
+  const deliveryAdmin = new DeliveryAdminService(db);
   return {
     auth,
     users,
@@ -116,7 +119,8 @@ export function createServices(db: Database, config: AppConfig, options: Service
     orders: new OrdersService(db, config.orders, config.publicUrl),
     coverage: new CoverageService(db),
     windows,
-    deliveryAdmin: new DeliveryAdminService(db),
+    deliveryAdmin,
+    zoneSettings: new ZoneSettingsService(db, deliveryAdmin),
     moveOrderWindow: new MoveOrderWindowService({
       db,
       windows,

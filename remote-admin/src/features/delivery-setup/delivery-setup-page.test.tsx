@@ -5,6 +5,7 @@ import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import {
   AdminDeliveryZonesDocument,
   SaveDeliveryDayExceptionDocument,
+  SaveDeliveryZoneDocument,
   SaveDeliveryWindowTemplateDocument,
 } from '../../generated/graphql';
 import DeliverySetupPage from './delivery-setup-page';
@@ -44,6 +45,7 @@ const zonesMock = {
             },
             cutoffDaysBefore: 1,
             cutoffTime: '20:00',
+            postalRanges: [{ __typename: 'PostalCodeRange' as const, first: '44100', last: '44990' }],
             templates: [morning],
             exceptions: [
               {
@@ -115,5 +117,29 @@ describe('DeliverySetupPage', () => {
         input: { zoneId: ZONE_ID, date: '2030-12-31', closed: true, extraCapacity: 0, note: 'Año nuevo' },
       }),
     );
+  });
+
+  it("sends the zone's postal ranges one per line and shows the API's refusal under that field", async () => {
+    const refusal = 'Los códigos 45920 a 45930 ya son de la zona «Zona Chapala».';
+    const save = answering<{ input: { postalRanges: object[]; fee: number } }>(
+      SaveDeliveryZoneDocument,
+      'saveDeliveryZone',
+      { __typename: 'DeliveryZoneResult', status: false, message: refusal, field: 'postalRanges' },
+    );
+    renderWithProviders(<DeliverySetupPage />, { mocks: [zonesMock, save.mock] });
+    const ranges = await screen.findByLabelText(text.postalRanges);
+    expect(ranges).toHaveValue('44100-44990');
+    fireEvent.change(ranges, { target: { value: '44100-44990\n45920 a 45999\n45700' } });
+    fireEvent.click(screen.getByRole('button', { name: text.saveZone }));
+    const item = ranges.closest('.ant-form-item') as HTMLElement;
+    expect(await within(item).findByText(refusal, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(save.sent[0]?.input).toMatchObject({
+      fee: 49,
+      postalRanges: [
+        { first: '44100', last: '44990' },
+        { first: '45920', last: '45999' },
+        { first: '45700', last: '45700' },
+      ],
+    });
   });
 });

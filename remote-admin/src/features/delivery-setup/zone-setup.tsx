@@ -3,6 +3,7 @@ import { formatMXN, MESSAGES } from 'shared';
 import type { AdminDeliveryZonesQuery } from '../../generated/graphql';
 import { DayExceptions } from './day-exceptions';
 import { WeekGrid } from './week-grid';
+import { ZoneForm } from './zone-form';
 
 export type ZoneSetupData = AdminDeliveryZonesQuery['adminDeliveryZones']['zones'][number];
 
@@ -22,6 +23,8 @@ export function ZoneSetup({ setup, onSaved }: Props) {
       <Typography.Paragraph type="secondary">
         {text.feeLine(formatMXN(zone.fee), free)}. {text.cutoff(setup.cutoffDaysBefore, setup.cutoffTime)}.
       </Typography.Paragraph>
+      <h3>{text.zoneSettings}</h3>
+      <ZoneForm setup={setup} onSaved={onSaved} />
       <h3>{text.week}</h3>
       <WeekGrid zoneId={zone.id} templates={setup.templates} onSaved={onSaved} />
       <h3>{text.exceptions}</h3>
