@@ -19,6 +19,7 @@ import { CoverageService } from './modules/delivery/coverage.service.js';
 import { DeliveriesService } from './modules/delivery/deliveries.service.js';
 import { DeliveryWindowsService } from './modules/delivery/windows.service.js';
 import { DeliveryAdminService } from './modules/delivery/delivery-admin.service.js';
+import { ZoneSettingsService } from './modules/delivery/zone-settings.service.js';
 import { MoveOrderWindowService } from './modules/delivery/move-order-window.service.js';
 import { DomainEvents } from './modules/events/domain-events.js';
 import { createEventTransport } from './modules/events/event-emitter.js';
@@ -65,6 +66,8 @@ export interface Services {
   deliveryAdmin: DeliveryAdminService;
   /** The admin's Entregas page, route sheets and the dashboard's Entregas de hoy. */
   deliveries: DeliveriesService;
+  /** ADMIN: a zone's fee, threshold, cutoff and postal codes. */
+  zoneSettings: ZoneSettingsService;
   /** ADMIN: moveOrderWindow. */
   moveOrderWindow: MoveOrderWindowService;
   placeOrder: PlaceOrderService;
@@ -102,6 +105,7 @@ export function createServices(db: Database, config: AppConfig, options: Service
   const payments = createPaymentProvider(db, config);
   const productImages = createImageStorage(config);
   const windows = new DeliveryWindowsService(db);
+  const deliveryAdmin = new DeliveryAdminService(db);
   return {
     auth,
     users,
@@ -119,8 +123,9 @@ export function createServices(db: Database, config: AppConfig, options: Service
     orders: new OrdersService(db, config.orders, config.publicUrl),
     coverage: new CoverageService(db),
     windows,
-    deliveryAdmin: new DeliveryAdminService(db),
+    deliveryAdmin,
     deliveries: new DeliveriesService(db),
+    zoneSettings: new ZoneSettingsService(db, deliveryAdmin),
     moveOrderWindow: new MoveOrderWindowService({
       db,
       windows,

@@ -6,7 +6,13 @@
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { parseSizeArgs } from './plan.mjs';
-import { categoryStatements, clientStatements, orderStatements, productStatements } from './seed-sql.mjs';
+import {
+  categoryStatements,
+  clientStatements,
+  orderStatements,
+  productStatements,
+  windowBookingStatements,
+} from './seed-sql.mjs';
 
 async function timed(client, log, label, statements) {
   const started = performance.now();
@@ -32,6 +38,7 @@ export async function generateScaleData(url, sizes, log = () => {}) {
     await timed(client, log, `${sizes.products} products`, productStatements(sizes.products));
     await timed(client, log, 'clients', clientStatements(sizes.orders));
     await timed(client, log, `${sizes.orders} orders, lines and history`, orderStatements(sizes));
+    await timed(client, log, 'past delivery-window counters', windowBookingStatements());
     await client.query('commit');
     const seedSeconds = (performance.now() - started) / 1000;
     // The visibility map too (VACUUM), so index-only scans answer as they would after autovacuum.
@@ -68,7 +75,8 @@ async function rowCounts(client) {
     select (select count(*) from categories)::int as categories, (select count(*) from products)::int as products,
            (select count(*) from users)::int as users, (select count(*) from orders)::int as orders,
            (select count(*) from order_lines)::int as "orderLines",
-           (select count(*) from order_status_history)::int as "statusHistory"`);
+           (select count(*) from order_status_history)::int as "statusHistory",
+           (select count(*) from delivery_window_bookings)::int as "windowBookings"`);
   return rows[0];
 }
 

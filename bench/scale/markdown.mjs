@@ -61,7 +61,7 @@ export function scaleMarkdown(section) {
   if (!section) return '## Scale\n\nNot measured in this run (no PostgreSQL URL).\n';
   if (section.error) return `## Scale\n\nThe section failed: \`${section.error.replace(/`/g, "'")}\`\n`;
   const rows = section.rows;
-  const sizes = `${rows.products} products in ${rows.categories} categories, ${rows.users} users, ${rows.orders} orders, ${rows.orderLines} order lines, ${rows.statusHistory} status changes`;
+  const sizes = `${rows.products} products in ${rows.categories} categories, ${rows.users} users, ${rows.orders} orders, ${rows.orderLines} order lines, ${rows.statusHistory} status changes, ${rows.windowBookings ?? 0} past delivery-window counters`;
   return [
     '## Scale',
     '',

@@ -25,6 +25,7 @@ const DOCUMENTS = {
     'DashboardSalesFields',
   )}`,
   dashboard: read(`${ADMIN}/dashboard/api/dashboard.graphql`, `${ADMIN}/dashboard/api/dashboard-fields.graphql`),
+  deliveryWindows: read('remote-cart/src/features/checkout/api/delivery-windows.graphql'),
 };
 
 /** The storefront's page size (PAGE_SIZE_DEFAULT) and the admin order list's (orders-page.tsx). */
@@ -86,3 +87,11 @@ export const dashboardSalesRequest = (label) => ({
 });
 
 export const dashboardRequest = (label) => ({ label, document: DOCUMENTS.dashboard, variables: {}, admin: true });
+
+/** The checkout's window picker: a postal code's zone, its windows for the next 7 days with what is left (issue 18). */
+export const deliveryWindowsRequest = (label, postalCode) => ({
+  label,
+  document: DOCUMENTS.deliveryWindows,
+  variables: { postalCode },
+  admin: false,
+});

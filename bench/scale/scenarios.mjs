@@ -4,6 +4,7 @@ import {
   adminOrdersRequest,
   dashboardRequest,
   dashboardSalesRequest,
+  deliveryWindowsRequest,
   deepNextProductsPage,
   firstProductsPage,
   lastProductsPage,
@@ -41,5 +42,6 @@ export async function scaleRequests(url, biggestSlug) {
     adminOrdersYear: adminOrdersRequest('admin orders: CANCELLED, last 365 days, first page', 'CANCELLED', 365),
     dashboardSales: dashboardSalesRequest('dashboardSales (today, month, 30 days, low stock)'),
     dashboard: dashboardRequest('dashboard page (dashboardTotals + dashboardSales)'),
+    deliveryWindows: deliveryWindowsRequest('deliveryWindows: the zone of 44160, next 7 days', '44160'),
   };
 }

@@ -207,3 +207,21 @@ export function orderStatements({ products, orders }) {
     `select setval('order_number_seq', (select count(*) from orders))`,
   ];
 }
+
+/**
+ * The delivery-window counters of the past (issue 18): every day of the order history gets, for
+ * each demo template window of its weekday, the share of that day's orders it held, at most its
+ * capacity. The windows query reads counters, never orders, so these rows are what grows with the
+ * history; the API's reconciler rebuilds only the counters from today on.
+ */
+export function windowBookingStatements() {
+  return [
+    `insert into delivery_window_bookings (template_id, date, booked)
+     select t.id, d.day, least(t.capacity, greatest(1, d.orders / 3))
+     from (select (created_at at time zone 'America/Mexico_City')::date as day, count(*)::int as orders
+           from orders group by 1) as d
+     join delivery_window_templates t on t.weekday = extract(isodow from d.day) and t.is_active
+     where d.day < (now() at time zone 'America/Mexico_City')::date
+     on conflict (template_id, date) do nothing`,
+  ];
+}

@@ -451,6 +451,8 @@ export type Mutation = {
    * checkout: open, not full), giving its old place back; the customer gets an e-mail.
    */
   moveOrderWindow: OrderResult;
+  /** ADMIN only: a zone's fee, free-delivery threshold, cutoff and postal codes, all or nothing. */
+  saveDeliveryZone: DeliveryZoneResult;
   /** Verified CLIENT only. Prices, reserves stock, charges the card and records the order in one step. */
   placeOrder: PlaceOrderResult;
   /**
@@ -618,6 +620,15 @@ export type MutationRemoveDeliveryDayExceptionArgs = {
 export type MutationMoveOrderWindowArgs = {
   orderId: Scalars['ID']['input'];
   windowId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationSaveDeliveryZoneArgs = {
+  input: DeliveryZoneInput;
 };
 
 
@@ -1022,6 +1033,8 @@ export type AdminDeliveryZone = {
   cutoffTime: Scalars['String']['output'];
   templates: Array<DeliveryWindowTemplate>;
   exceptions: Array<DeliveryDayException>;
+  /** The zone's postal codes, lowest first. */
+  postalRanges: Array<PostalCodeRange>;
 };
 
 export type AdminDeliveryZonesResult = {
@@ -1067,6 +1080,42 @@ export type DeliveryDayExceptionResult = {
   status: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
   exception: Maybe<DeliveryDayException>;
+};
+
+/** An inclusive range of 5-digit postal codes of a zone (admin), e.g. 44100 to 44990. */
+export type PostalCodeRange = {
+  __typename?: 'PostalCodeRange';
+  first: Scalars['String']['output'];
+  last: Scalars['String']['output'];
+};
+
+export type PostalCodeRangeInput = {
+  /** 5 digits; a single code has first = last. */
+  first: Scalars['String']['input'];
+  last: Scalars['String']['input'];
+};
+
+export type DeliveryZoneInput = {
+  id: Scalars['ID']['input'];
+  /** Pesos, 0 to 10000, at most two decimals. */
+  fee: Scalars['Float']['input'];
+  /** Goods from which delivery is free (pesos); null: never free. */
+  freeShippingFrom?: InputMaybe<Scalars['Float']['input']>;
+  /** 0 to 6: orders for a date close this many days before, at cutoffTime. */
+  cutoffDaysBefore: Scalars['Int']['input'];
+  /** HH:MM, 00:00 to 23:59. */
+  cutoffTime: Scalars['String']['input'];
+  /** At least one; none may overlap another, here or in another zone. */
+  postalRanges: Array<PostalCodeRangeInput>;
+};
+
+export type DeliveryZoneResult = {
+  __typename?: 'DeliveryZoneResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** The input field a refusal is about (fee, freeShippingFrom, cutoffDaysBefore, cutoffTime, postalRanges); null otherwise. */
+  field: Maybe<Scalars['String']['output']>;
+  zone: Maybe<AdminDeliveryZone>;
 };
 
 /** The buyer of an order, as the back office shows it. */
@@ -1552,6 +1601,10 @@ export type ResolversTypes = {
   DeliveryWindowTemplateResult: ResolverTypeWrapper<DeliveryWindowTemplateResult>;
   DeliveryDayExceptionInput: DeliveryDayExceptionInput;
   DeliveryDayExceptionResult: ResolverTypeWrapper<DeliveryDayExceptionResult>;
+  PostalCodeRange: ResolverTypeWrapper<PostalCodeRange>;
+  PostalCodeRangeInput: PostalCodeRangeInput;
+  DeliveryZoneInput: DeliveryZoneInput;
+  DeliveryZoneResult: ResolverTypeWrapper<DeliveryZoneResult>;
   OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
   AdminOrderResult: ResolverTypeWrapper<AdminOrderResult>;
@@ -1633,6 +1686,10 @@ export type ResolversParentTypes = {
   DeliveryWindowTemplateResult: DeliveryWindowTemplateResult;
   DeliveryDayExceptionInput: DeliveryDayExceptionInput;
   DeliveryDayExceptionResult: DeliveryDayExceptionResult;
+  PostalCodeRange: PostalCodeRange;
+  PostalCodeRangeInput: PostalCodeRangeInput;
+  DeliveryZoneInput: DeliveryZoneInput;
+  DeliveryZoneResult: DeliveryZoneResult;
   OrderCustomer: OrderCustomer;
   OrderStatusChange: OrderStatusChange;
   AdminOrderResult: AdminOrderResult;
@@ -1767,6 +1824,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   saveDeliveryDayException?: Resolver<ResolversTypes['DeliveryDayExceptionResult'], ParentType, ContextType, RequireFields<MutationSaveDeliveryDayExceptionArgs, 'input'>>;
   removeDeliveryDayException?: Resolver<ResolversTypes['DeliveryDayExceptionResult'], ParentType, ContextType, RequireFields<MutationRemoveDeliveryDayExceptionArgs, 'zoneId' | 'date'>>;
   moveOrderWindow?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationMoveOrderWindowArgs, 'orderId' | 'windowId'>>;
+  saveDeliveryZone?: Resolver<ResolversTypes['DeliveryZoneResult'], ParentType, ContextType, RequireFields<MutationSaveDeliveryZoneArgs, 'input'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   cancelMyOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
   updateOrderStatus?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
@@ -1967,6 +2025,7 @@ export type AdminDeliveryZoneResolvers<ContextType = GraphQLContext, ParentType 
   cutoffTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   templates?: Resolver<Array<ResolversTypes['DeliveryWindowTemplate']>, ParentType, ContextType>;
   exceptions?: Resolver<Array<ResolversTypes['DeliveryDayException']>, ParentType, ContextType>;
+  postalRanges?: Resolver<Array<ResolversTypes['PostalCodeRange']>, ParentType, ContextType>;
 };
 
 export type AdminDeliveryZonesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDeliveryZonesResult'] = ResolversParentTypes['AdminDeliveryZonesResult']> = {
@@ -1985,6 +2044,18 @@ export type DeliveryDayExceptionResultResolvers<ContextType = GraphQLContext, Pa
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   exception?: Resolver<Maybe<ResolversTypes['DeliveryDayException']>, ParentType, ContextType>;
+};
+
+export type PostalCodeRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostalCodeRange'] = ResolversParentTypes['PostalCodeRange']> = {
+  first?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  last?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryZoneResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryZoneResult'] = ResolversParentTypes['DeliveryZoneResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  zone?: Resolver<Maybe<ResolversTypes['AdminDeliveryZone']>, ParentType, ContextType>;
 };
 
 export type OrderCustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCustomer'] = ResolversParentTypes['OrderCustomer']> = {
@@ -2208,6 +2279,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminDeliveryZonesResult?: AdminDeliveryZonesResultResolvers<ContextType>;
   DeliveryWindowTemplateResult?: DeliveryWindowTemplateResultResolvers<ContextType>;
   DeliveryDayExceptionResult?: DeliveryDayExceptionResultResolvers<ContextType>;
+  PostalCodeRange?: PostalCodeRangeResolvers<ContextType>;
+  DeliveryZoneResult?: DeliveryZoneResultResolvers<ContextType>;
   OrderCustomer?: OrderCustomerResolvers<ContextType>;
   OrderStatusChange?: OrderStatusChangeResolvers<ContextType>;
   AdminOrderResult?: AdminOrderResultResolvers<ContextType>;

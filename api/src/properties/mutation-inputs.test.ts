@@ -88,6 +88,7 @@ const MUTATIONS: Record<string, MutationSpec> = {
   saveDeliveryDayException: { roles: ADMIN_MOSTLY },
   removeDeliveryDayException: { roles: ADMIN_MOSTLY },
   moveOrderWindow: { roles: ADMIN_MOSTLY },
+  saveDeliveryZone: { roles: ADMIN_MOSTLY },
 };
 
 const NUM_RUNS = 50;

@@ -30,6 +30,7 @@ export const ROUTES = {
   adminOrders: '/admin/custorders',
   adminOrderDetail: '/admin/custorderdet',
   adminDeliveries: '/admin/deliveries',
+  adminDeliverySetup: '/admin/delivery-setup',
   productList: (category: string) => `/prods/${encodeURIComponent(category)}`,
   /** The product list of every category narrowed by a search text. */
   search: (text: string) =>

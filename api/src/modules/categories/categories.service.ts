@@ -8,6 +8,7 @@ import type {
 } from '../../generated/graphql.js';
 import type { Database } from '../../db/database.js';
 import { MESSAGES } from '../common/messages.js';
+import { hasPgErrorCode, PG_ERROR } from '../common/pg-error.js';
 import type { DashboardNotifier } from '../events/domain-events.js';
 import { categoryProductCounts } from '../products/category-counts.table.js';
 import { toCategory } from './categories.mapper.js';
@@ -96,7 +97,7 @@ export class CategoriesService {
       return { status: true, message: text.saved(name), category: await this.findById(updated.id) };
     } catch (error) {
       // Two admins saving the same new name at once: the unique index decides.
-      if (isUniqueViolation(error)) return taken;
+      if (hasPgErrorCode(error, PG_ERROR.uniqueViolation)) return taken;
       throw error;
     }
   }
@@ -180,16 +181,4 @@ export class CategoriesService {
       .where(where)
       .$dynamic();
   }
-}
-
-/** PostgreSQL's unique_violation, as thrown by either driver (Drizzle wraps it in `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (
-    let current: unknown = error;
-    current && typeof current === 'object';
-    current = (current as { cause?: unknown }).cause
-  ) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

@@ -202,6 +202,22 @@ export const MESSAGES = {
       saved: 'Excepción guardada.',
       removed: 'Excepción eliminada.',
     },
+    zone: {
+      fee: (max: string) => `El costo de envío debe ser de 0 a ${max} pesos, con dos decimales como máximo.`,
+      freeFrom: (max: string) =>
+        `El envío gratis desde debe ser de 0 a ${max} pesos, con dos decimales como máximo, o quedar vacío.`,
+      cutoffDays: 'Los días de anticipación del cierre deben ser un número entero del 0 al 6.',
+      cutoffTime: 'La hora de cierre debe tener el formato HH:MM (de 00:00 a 23:59).',
+      noRanges: 'La zona necesita al menos un rango de códigos postales.',
+      tooManyRanges: (max: number) => `Una zona admite como máximo ${max} rangos de códigos postales.`,
+      rangeCode: (code: string) => `«${code}» no es un código postal: deben ser 5 dígitos, por ejemplo 44160.`,
+      rangeOrder: (first: string, last: string) =>
+        `El rango ${first} a ${last} está al revés: el primero debe ser el menor.`,
+      rangesOverlap: (first: string, second: string) => `Los rangos ${first} y ${second} se cruzan.`,
+      takenByZone: (range: string, zone: string) => `Los códigos ${range} ya son de la zona «${zone}».`,
+      taken: 'Alguno de esos códigos postales ya es de otra zona.',
+      saved: 'Zona guardada.',
+    },
   },
   // Admin › Pedidos (issue 6): adminOrders, adminOrder and the client's e-mail on each admin change.
   adminOrders: {

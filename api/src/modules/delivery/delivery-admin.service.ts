@@ -15,6 +15,7 @@ import type { Executor } from '../orders/orders.store.js';
 import { toDeliveryZone } from './delivery.mapper.js';
 import {
   deliveryDayExceptions,
+  deliveryPostalRanges,
   deliveryWindowBookings,
   deliveryWindowTemplates,
   deliveryZones,
@@ -22,6 +23,7 @@ import {
   type DeliveryWindowTemplateRow,
 } from './delivery.table.js';
 import { formatMinute, parseDate, shopToday, weekdayOf } from './shop-time.js';
+import { postalCodeText } from './zone-input.js';
 import { checkTemplateInput, MAX_CAPACITY, type CheckedTemplate } from './template-input.js';
 
 const text = MESSAGES.delivery;
@@ -35,8 +37,9 @@ export class DeliveryAdminService {
 
   async zones(now = new Date()): Promise<AdminDeliveryZonesResult> {
     const today = shopToday(now);
-    const [zones, templates, exceptions] = await Promise.all([
+    const [zones, ranges, templates, exceptions] = await Promise.all([
       this.db.select().from(deliveryZones).orderBy(asc(deliveryZones.name)),
+      this.db.select().from(deliveryPostalRanges).orderBy(asc(deliveryPostalRanges.firstCode)),
       this.db
         .select()
         .from(deliveryWindowTemplates)
@@ -54,6 +57,9 @@ export class DeliveryAdminService {
         zone: toDeliveryZone(zone),
         cutoffDaysBefore: zone.cutoffDaysBefore,
         cutoffTime: formatMinute(zone.cutoffMinute),
+        postalRanges: ranges
+          .filter((row) => row.zoneId === zone.id)
+          .map((row) => ({ first: postalCodeText(row.firstCode), last: postalCodeText(row.lastCode) })),
         templates: templates.filter((row) => row.zoneId === zone.id).map(toTemplate),
         exceptions: exceptions.filter((row) => row.zoneId === zone.id).map(toException),
       })),

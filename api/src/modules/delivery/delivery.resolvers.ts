@@ -36,6 +36,11 @@ export const deliveryResolvers: Resolvers = {
       if (!access.ok) return { status: false, message: access.message, exception: null };
       return services.deliveryAdmin.removeException(zoneId, date);
     },
+    saveDeliveryZone: async (_root, { input }, { services, authToken }) => {
+      const access = await services.auth.requireAdmin(authToken);
+      if (!access.ok) return { status: false, message: access.message, field: null, zone: null };
+      return services.zoneSettings.save(input);
+    },
     moveOrderWindow: async (_root, { orderId, windowId }, { services, authToken }) => {
       const access = await services.auth.requireAdmin(authToken);
       if (!access.ok) return { status: false, message: access.message, order: null };

@@ -14,6 +14,7 @@ const Orders = lazy(() => import('../orders/orders-page'));
 const OrderDetail = lazy(() => import('../orders/order-detail-page'));
 const Deliveries = lazy(() => import('../deliveries/deliveries-page'));
 const RouteSheet = lazy(() => import('../deliveries/route-sheet-page'));
+const DeliverySetup = lazy(() => import('../delivery-setup/delivery-setup-page'));
 
 /**
  * The admin area's own nested routes (spec section 2), rendered under the host's admin/*. Every
@@ -40,6 +41,7 @@ function AdminRoutes() {
         <Route path="custorderdet" element={<OrderDetail />} />
         <Route path="deliveries" element={<Deliveries />} />
         <Route path="deliveries/:windowId" element={<RouteSheet />} />
+        <Route path="delivery-setup" element={<DeliverySetup />} />
       </Route>
     </Routes>
   );

@@ -1,6 +1,7 @@
 import {
   AppstoreOutlined,
   CarOutlined,
+  ClockCircleOutlined,
   DashboardOutlined,
   FileTextOutlined,
   ShopOutlined,
@@ -16,6 +17,7 @@ const ICONS = {
   products: ShoppingOutlined,
   orders: FileTextOutlined,
   deliveries: CarOutlined,
+  'delivery-setup': ClockCircleOutlined,
   shop: ShopOutlined,
 } satisfies Record<MenuItem['icon'], unknown>;
 

@@ -3,7 +3,7 @@ import { MESSAGES, ROUTES } from 'shared';
 /** Spec "Menu item": url, icon, label. The icon is a name that admin-menu-icon.tsx draws. */
 export interface MenuItem {
   url: string;
-  icon: 'dashboard' | 'users' | 'categories' | 'products' | 'orders' | 'deliveries' | 'shop';
+  icon: 'dashboard' | 'users' | 'categories' | 'products' | 'orders' | 'deliveries' | 'delivery-setup' | 'shop';
   label: string;
 }
 
@@ -14,6 +14,7 @@ export const ADMIN_MENU: MenuItem[] = [
   { url: ROUTES.adminProducts, icon: 'products', label: MESSAGES.admin.products },
   { url: ROUTES.adminOrders, icon: 'orders', label: MESSAGES.admin.orders },
   { url: ROUTES.adminDeliveries, icon: 'deliveries', label: MESSAGES.admin.deliveries },
+  { url: ROUTES.adminDeliverySetup, icon: 'delivery-setup', label: MESSAGES.adminDeliverySetup.title },
 ];
 
 export const SHOP_LINK: MenuItem = { url: ROUTES.home, icon: 'shop', label: MESSAGES.admin.goToShop };

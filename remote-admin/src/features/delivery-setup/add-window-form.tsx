@@ -1,0 +1,79 @@
+import { useMutation } from '@apollo/client/react';
+import { Button, Form, Input, Select } from 'antd';
+import { MESSAGES } from 'shared';
+import { SaveDeliveryWindowTemplateDocument } from '../../generated/graphql';
+import { NumberInput } from '../common/number-input';
+import { refusalProps, useAdminAnswer } from './use-admin-answer';
+
+interface Values {
+  weekday: number;
+  start: string;
+  end: string;
+  capacity: number | null;
+}
+
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+
+/** Adds a window to the zone's week; the API checks overlaps and answers any refusal under the form. */
+export function AddWindowForm({ zoneId, onSaved }: { zoneId: string; onSaved(message: string): void }) {
+  const text = MESSAGES.adminDeliverySetup;
+  const [form] = Form.useForm<Values>();
+  const [saveTemplate] = useMutation(SaveDeliveryWindowTemplateDocument);
+  const { run, busy, problem } = useAdminAnswer((answer) => {
+    form.resetFields();
+    onSaved(answer);
+  });
+  const clockRules = [{ required: true, pattern: CLOCK, message: text.timeFormat }];
+
+  const add = (values: Values) =>
+    run(async () => {
+      const input = {
+        zoneId,
+        ...values,
+        start: values.start.trim(),
+        end: values.end.trim(),
+        capacity: values.capacity ?? 0,
+      };
+      const { data } = await saveTemplate({ variables: { input } });
+      return data?.saveDeliveryWindowTemplate;
+    });
+
+  return (
+    <Form
+      form={form}
+      name={`add-window-${zoneId}`}
+      layout="inline"
+      noValidate
+      className="delivery-add-window"
+      initialValues={{ weekday: 1, start: '', end: '', capacity: 10 }}
+      onFinish={(values) => void add(values)}
+      disabled={busy}
+    >
+      <Form.Item label={text.weekday} name="weekday">
+        <Select
+          style={{ minWidth: 130 }}
+          options={text.weekdays.map((label, index) => ({ value: index + 1, label }))}
+        />
+      </Form.Item>
+      <Form.Item label={text.start} name="start" rules={clockRules}>
+        <Input placeholder="09:00" inputMode="numeric" style={{ width: 90 }} />
+      </Form.Item>
+      <Form.Item label={text.end} name="end" rules={clockRules}>
+        <Input placeholder="12:00" inputMode="numeric" style={{ width: 90 }} />
+      </Form.Item>
+      <Form.Item
+        label={text.capacity}
+        name="capacity"
+        rules={[{ required: true, message: text.capacityRequired }]}
+        {...refusalProps(problem)}
+      >
+        <NumberInput min={0} precision={0} />
+      </Form.Item>
+      <Form.Item>
+        <Button htmlType="submit" type="primary" loading={busy}>
+          {text.addWindow}
+        </Button>
+      </Form.Item>
+    </Form>
+  );
+}

@@ -1,0 +1,145 @@
+import type { DocumentNode } from 'graphql';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MESSAGES } from 'shared';
+import { renderWithProviders } from 'shared/src/testing/render-with-providers';
+import {
+  AdminDeliveryZonesDocument,
+  SaveDeliveryDayExceptionDocument,
+  SaveDeliveryZoneDocument,
+  SaveDeliveryWindowTemplateDocument,
+} from '../../generated/graphql';
+import DeliverySetupPage from './delivery-setup-page';
+
+// antd's Form is slow to render in jsdom, more so while other suites run.
+jest.setTimeout(30_000);
+
+const text = MESSAGES.adminDeliverySetup;
+const ZONE_ID = 'zone-1';
+const morning = {
+  __typename: 'DeliveryWindowTemplate' as const,
+  id: 't1',
+  zoneId: ZONE_ID,
+  weekday: 1,
+  start: '09:00',
+  end: '12:00',
+  capacity: 10,
+  isActive: true,
+};
+const zonesMock = {
+  request: { query: AdminDeliveryZonesDocument },
+  result: {
+    data: {
+      adminDeliveryZones: {
+        __typename: 'AdminDeliveryZonesResult' as const,
+        status: true,
+        message: 'ok',
+        zones: [
+          {
+            __typename: 'AdminDeliveryZone' as const,
+            zone: {
+              __typename: 'DeliveryZone' as const,
+              id: ZONE_ID,
+              name: 'Zona Centro',
+              fee: 49,
+              freeShippingFrom: 500,
+            },
+            cutoffDaysBefore: 1,
+            cutoffTime: '20:00',
+            postalRanges: [{ __typename: 'PostalCodeRange' as const, first: '44100', last: '44990' }],
+            templates: [morning],
+            exceptions: [
+              {
+                __typename: 'DeliveryDayException' as const,
+                zoneId: ZONE_ID,
+                date: '2030-12-25',
+                closed: true,
+                extraCapacity: 0,
+                note: 'Navidad',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  },
+  maxUsageCount: 10,
+};
+
+function answering<Vars>(query: DocumentNode, field: string, answer: object) {
+  const sent: Vars[] = [];
+  const mock = {
+    request: { query, variables: (variables: Vars) => Boolean(sent.push(variables)) },
+    result: { data: { [field]: { ...answer } } },
+  };
+  return { mock, sent };
+}
+
+describe('DeliverySetupPage', () => {
+  it('shows the skeleton, then the week with its windows and the special days', async () => {
+    renderWithProviders(<DeliverySetupPage />, { mocks: [zonesMock] });
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.busy.loading);
+    const monday = await screen.findByRole('group', { name: 'Lunes' });
+    expect(within(monday).getByText('09:00 a 12:00')).toBeInTheDocument();
+    expect(within(monday).getByLabelText(text.capacityOf('Lunes', '09:00 a 12:00'))).toHaveValue('10');
+    expect(within(screen.getByRole('group', { name: 'Domingo' })).getByText(text.noWindows)).toBeInTheDocument();
+    expect(screen.getByText('2030-12-25')).toBeInTheDocument();
+    expect(screen.getByText('(Navidad)')).toBeInTheDocument();
+  });
+
+  it("shows the API's refusal of a capacity next to that window's capacity", async () => {
+    const refusal = 'La capacidad no puede quedar por debajo de los 4 pedidos ya reservados para el 2030-12-23.';
+    const save = answering<{ input: { capacity: number; id: string } }>(
+      SaveDeliveryWindowTemplateDocument,
+      'saveDeliveryWindowTemplate',
+      { __typename: 'DeliveryWindowTemplateResult', status: false, message: refusal, template: null },
+    );
+    renderWithProviders(<DeliverySetupPage />, { mocks: [zonesMock, save.mock] });
+    const capacity = await screen.findByLabelText(text.capacityOf('Lunes', '09:00 a 12:00'));
+    fireEvent.change(capacity, { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: text.saveCapacity }));
+    const cell = capacity.closest('.delivery-window') as HTMLElement;
+    expect(await within(cell).findByText(refusal, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(save.sent[0]?.input).toMatchObject({ id: 't1', capacity: 2 });
+  });
+
+  it('closes a date with a note', async () => {
+    const save = answering<{ input: object }>(SaveDeliveryDayExceptionDocument, 'saveDeliveryDayException', {
+      __typename: 'DeliveryDayExceptionResult',
+      status: true,
+      message: 'Excepción guardada.',
+    });
+    renderWithProviders(<DeliverySetupPage />, { mocks: [zonesMock, save.mock] });
+    fireEvent.change(await screen.findByLabelText(text.date), { target: { value: '2030-12-31' } });
+    fireEvent.change(screen.getByLabelText(text.note), { target: { value: 'Año nuevo' } });
+    fireEvent.click(screen.getByRole('button', { name: text.addException }));
+    await waitFor(() =>
+      expect(save.sent[0]).toEqual({
+        input: { zoneId: ZONE_ID, date: '2030-12-31', closed: true, extraCapacity: 0, note: 'Año nuevo' },
+      }),
+    );
+  });
+
+  it("sends the zone's postal ranges one per line and shows the API's refusal under that field", async () => {
+    const refusal = 'Los códigos 45920 a 45930 ya son de la zona «Zona Chapala».';
+    const save = answering<{ input: { postalRanges: object[]; fee: number } }>(
+      SaveDeliveryZoneDocument,
+      'saveDeliveryZone',
+      { __typename: 'DeliveryZoneResult', status: false, message: refusal, field: 'postalRanges' },
+    );
+    renderWithProviders(<DeliverySetupPage />, { mocks: [zonesMock, save.mock] });
+    const ranges = await screen.findByLabelText(text.postalRanges);
+    expect(ranges).toHaveValue('44100-44990');
+    fireEvent.change(ranges, { target: { value: '44100-44990\n45920 a 45999\n45700' } });
+    fireEvent.click(screen.getByRole('button', { name: text.saveZone }));
+    const item = ranges.closest('.ant-form-item') as HTMLElement;
+    expect(await within(item).findByText(refusal, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(save.sent[0]?.input).toMatchObject({
+      fee: 49,
+      postalRanges: [
+        { first: '44100', last: '44990' },
+        { first: '45920', last: '45999' },
+        { first: '45700', last: '45700' },
+      ],
+    });
+  });
+});

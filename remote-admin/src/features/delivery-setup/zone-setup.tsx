@@ -1,0 +1,34 @@
+import { Card, Typography } from 'antd';
+import { formatMXN, MESSAGES } from 'shared';
+import type { AdminDeliveryZonesQuery } from '../../generated/graphql';
+import { DayExceptions } from './day-exceptions';
+import { WeekGrid } from './week-grid';
+import { ZoneForm } from './zone-form';
+
+export type ZoneSetupData = AdminDeliveryZonesQuery['adminDeliveryZones']['zones'][number];
+
+interface Props {
+  setup: ZoneSetupData;
+  /** Called with the API's message after any accepted change. */
+  onSaved(message: string): void;
+}
+
+/** One zone: its fee and cutoff, its weekly template and its special days. */
+export function ZoneSetup({ setup, onSaved }: Props) {
+  const text = MESSAGES.adminDeliverySetup;
+  const { zone } = setup;
+  const free = zone.freeShippingFrom == null ? null : formatMXN(zone.freeShippingFrom);
+  return (
+    <Card className="delivery-zone" title={<h2 className="delivery-zone-name">{zone.name}</h2>}>
+      <Typography.Paragraph type="secondary">
+        {text.feeLine(formatMXN(zone.fee), free)}. {text.cutoff(setup.cutoffDaysBefore, setup.cutoffTime)}.
+      </Typography.Paragraph>
+      <h3>{text.zoneSettings}</h3>
+      <ZoneForm setup={setup} onSaved={onSaved} />
+      <h3>{text.week}</h3>
+      <WeekGrid zoneId={zone.id} templates={setup.templates} onSaved={onSaved} />
+      <h3>{text.exceptions}</h3>
+      <DayExceptions zoneId={zone.id} exceptions={setup.exceptions} onSaved={onSaved} />
+    </Card>
+  );
+}
