@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button } from 'antd';
 import { MESSAGES } from 'shared';
+import { PageSkeleton } from 'shared/ui';
 import { DeliveryDaysDocument } from '../../generated/graphql';
 import { DeliveryDayCard } from './delivery-day-card';
 
@@ -12,12 +13,7 @@ export default function DeliveriesPage() {
   const answer = data?.deliveryDays;
 
   if (loading && !answer) {
-    return (
-      <div role="status" aria-busy="true">
-        <p>{MESSAGES.busy.loading}</p>
-        <Skeleton active />
-      </div>
-    );
+    return <PageSkeleton label={MESSAGES.busy.loading} />;
   }
   if (error || !answer || !answer.status) {
     const retry = <Button onClick={() => void refetch().catch(() => undefined)}>{MESSAGES.retry}</Button>;

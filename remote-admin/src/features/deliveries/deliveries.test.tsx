@@ -60,7 +60,7 @@ const days = {
 describe('DeliveriesPage', () => {
   it('shows a skeleton, then each day with its windows drawn as booked / capacity bars', async () => {
     renderWithProviders(<DeliveriesPage />, { path: ROUTES.adminDeliveries, mocks: [days] });
-    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.busy.loading);
+    expect(screen.getByRole('status')).toHaveAccessibleName(MESSAGES.busy.loading);
     const [open, closed] = await screen.findAllByTestId('delivery-day');
     const bars = within(open!).getAllByRole('progressbar');
     expect(bars).toHaveLength(2);
@@ -150,7 +150,7 @@ describe('RouteSheetPage', () => {
       </Routes>,
       { path: ROUTES.adminRouteSheet(WINDOW_ID), mocks: [sheet] },
     );
-    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.busy.loading);
+    expect(screen.getByRole('status')).toHaveAccessibleName(MESSAGES.busy.loading);
     const orders = await screen.findByTestId('route-sheet-orders');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       text.sheetTitle('miércoles, 25 de noviembre, 09:00 a 12:00'),

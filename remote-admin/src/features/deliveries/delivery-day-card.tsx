@@ -1,8 +1,7 @@
 import { Card, Tag } from 'antd';
-import { Link } from 'react-router-dom';
-import { MESSAGES, ROUTES } from 'shared';
+import { MESSAGES } from 'shared';
 import type { DeliveryDayFieldsFragment } from '../../generated/graphql';
-import { BookingBar } from './booking-bar';
+import { SlotList } from './slot-list';
 
 const text = MESSAGES.adminDeliveries;
 
@@ -18,17 +17,7 @@ export function DeliveryDayCard({ day, zoneNames }: { day: DeliveryDayFieldsFrag
       {day.closed ? (
         <p className="delivery-day-closed">{text.closedDay}</p>
       ) : (
-        <ul className="delivery-slots">
-          {day.windows.map((slot) => (
-            <li key={slot.id} className="delivery-slot" data-testid="delivery-slot">
-              <Link to={ROUTES.adminRouteSheet(slot.id)} className="delivery-slot-link">
-                {slot.start} a {slot.end}
-                {zoneNames ? ` · ${slot.zoneName}` : ''}
-              </Link>
-              <BookingBar slot={slot} />
-            </li>
-          ))}
-        </ul>
+        <SlotList slots={day.windows} zoneNames={zoneNames} testId="delivery-slot" />
       )}
     </Card>
   );

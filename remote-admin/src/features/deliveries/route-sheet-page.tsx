@@ -1,7 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { MESSAGES, ROUTES } from 'shared';
+import { PageSkeleton } from 'shared/ui';
 import { DeliveryRouteSheetDocument } from '../../generated/graphql';
 import { BookingBar } from './booking-bar';
 import { PickingList, RouteSheetOrders } from './route-sheet-orders';
@@ -23,12 +24,7 @@ export default function RouteSheetPage() {
   );
 
   if (loading && !answer) {
-    return (
-      <div role="status" aria-busy="true">
-        <p>{MESSAGES.busy.loading}</p>
-        <Skeleton active />
-      </div>
-    );
+    return <PageSkeleton label={MESSAGES.busy.loading} />;
   }
   if (error || !answer?.sheet) {
     const retry = <Button onClick={() => void refetch().catch(() => undefined)}>{MESSAGES.retry}</Button>;

@@ -1,7 +1,6 @@
 import { Card, Skeleton } from 'antd';
-import { Link } from 'react-router-dom';
-import { MESSAGES, ROUTES } from 'shared';
-import { BookingBar } from './booking-bar';
+import { MESSAGES } from 'shared';
+import { SlotList } from './slot-list';
 import { useTodayDeliveries } from './use-today-deliveries';
 
 const text = MESSAGES.adminDeliveries;
@@ -19,16 +18,7 @@ export function TodayDeliveriesTile() {
       ) : today.closed ? (
         <p className="tile-note">{text.todayNone}</p>
       ) : (
-        <ul className="delivery-slots">
-          {today.windows.map((slot) => (
-            <li key={slot.id} className="delivery-slot" data-testid="today-slot">
-              <Link to={ROUTES.adminRouteSheet(slot.id)} className="delivery-slot-link">
-                {slot.start} a {slot.end}
-              </Link>
-              <BookingBar slot={slot} />
-            </li>
-          ))}
-        </ul>
+        <SlotList slots={today.windows} testId="today-slot" />
       )}
     </Card>
   );

@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { ROUTES } from 'shared';
+import type { DeliverySlotFieldsFragment } from '../../generated/graphql';
+import { BookingBar } from './booking-bar';
+
+interface SlotListProps {
+  slots: DeliverySlotFieldsFragment[];
+  /** Name each window's zone (when the shop has more than one). */
+  zoneNames?: boolean;
+  testId: string;
+}
+
+/** Windows as links to their route sheets, each with its booked / capacity bar. */
+export function SlotList({ slots, zoneNames = false, testId }: SlotListProps) {
+  return (
+    <ul className="delivery-slots">
+      {slots.map((slot) => (
+        <li key={slot.id} className="delivery-slot" data-testid={testId}>
+          <Link to={ROUTES.adminRouteSheet(slot.id)} className="delivery-slot-link">
+            {slot.start} a {slot.end}
+            {zoneNames ? ` · ${slot.zoneName}` : ''}
+          </Link>
+          <BookingBar slot={slot} />
+        </li>
+      ))}
+    </ul>
+  );
+}
