@@ -44,7 +44,7 @@ function isBirthDate(text: string): boolean {
 /** Optional ISO date (YYYY-MM-DD) of a real day, not after the shop's today. Blank means none. */
 export function birthdaySchema(now: () => Date = () => new Date()) {
   return v.pipe(
-    v.nullish(v.string(text.birthdayFormat)),
+    v.optional(v.nullable(v.string(text.birthdayFormat)), null),
     v.transform((raw) => raw?.trim() || null),
     v.check((day) => day === null || isBirthDate(day), text.birthdayFormat),
     v.check((day) => day === null || day <= shopDay(now()), text.birthdayFuture),

@@ -22,7 +22,7 @@ const isIntegerIn = (value: unknown, min: number, max: number): value is number 
 /** A whole number in min..max, or `message`. */
 function integerIn(min: number, max: number, message: string) {
   return v.pipe(
-    v.unknown(),
+    v.optional(v.unknown(), null),
     v.check((value) => isIntegerIn(value, min, max), message),
     v.transform((value) => value as number),
   );
@@ -32,7 +32,7 @@ function integerIn(min: number, max: number, message: string) {
 export const categorySchema = v.object({
   name: catalogueName(CATEGORY_LIMITS.nameMax),
   order: v.pipe(
-    v.unknown(),
+    v.optional(v.unknown(), null),
     v.check((order) => order !== null && order !== undefined, categories.orderRequired),
     v.check(
       (order) => isIntegerIn(order, 0, CATEGORY_LIMITS.orderMax),
@@ -68,7 +68,7 @@ export const productSchema = v.object({
     v.maxLength(PRODUCT_LIMITS.descriptionMax, products.descriptionTooLong(PRODUCT_LIMITS.descriptionMax)),
   ),
   unit: v.pipe(
-    v.unknown(),
+    v.optional(v.unknown(), null),
     v.transform((unit) => (typeof unit === 'string' ? unit.trim() : '')),
     v.check((unit) => (SALE_UNITS as readonly string[]).includes(unit), products.unitInvalid(spanishList(SALE_UNITS))),
     v.transform((unit) => unit as SaleUnit),
@@ -82,7 +82,7 @@ export const productSchema = v.object({
   basePrice: basePriceSchema,
   discountPercentage: integerIn(0, PRODUCT_LIMITS.discountMax, products.discountRange(PRODUCT_LIMITS.discountMax)),
   stock: v.pipe(
-    v.unknown(),
+    v.optional(v.unknown(), null),
     v.check((stock) => !(typeof stock === 'number' && stock < 0), products.stockNegative),
     integerIn(0, PRODUCT_LIMITS.stockMax, products.stockRange(PRODUCT_LIMITS.stockMax)),
   ),

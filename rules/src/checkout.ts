@@ -38,7 +38,7 @@ export const addressSchema = v.pipe(
     city: addressText(label.city, CHECKOUT_LIMITS.otherAddressMin),
     state: addressText(label.state, CHECKOUT_LIMITS.otherAddressMin),
     street2: v.pipe(
-      v.nullish(v.string()),
+      v.optional(v.nullable(v.string()), null),
       v.transform((street2) => street2?.trim() || null),
       v.check((street2) => (street2 ?? '').length <= addressMax, text.maxLength(label.street2, addressMax)),
     ),

@@ -3,6 +3,7 @@
 // forms derive their rules from the same ones (shared's ruleOf), so both accept the same values.
 export * from './limits.js';
 export * from './messages.js';
+export * from './answers.js';
 export * from './check.js';
 export * from './text.js';
 export * from './email.js';

@@ -5,6 +5,7 @@
 const nameRequired = 'El nombre es obligatorio';
 const nameTooLong = (max: number) => `El nombre admite como máximo ${max} caracteres.`;
 const nameNoLetters = 'El nombre debe tener al menos una letra o un número.';
+const allowedFields = (allowed: string[]) => `Campos permitidos: ${allowed.join(', ')}.`;
 
 export const RULE_MESSAGES = {
   account: {
@@ -32,7 +33,9 @@ export const RULE_MESSAGES = {
     badSize: (max: number) => `El tamaño de página (nPerPage) debe ser un número entero entre 1 y ${max}.`,
     badPageNum: 'El número de página (pageNum) debe ser un entero mayor o igual a 0.',
     badCursorField: (field: string, allowed: string[]) =>
-      `No se puede ordenar por "${field}". Campos permitidos: ${allowed.join(', ')}.`,
+      `No se puede ordenar por "${field}". ${allowedFields(allowed)}`,
+    /** The end of every refusal of a field name (sorting, filtering). */
+    allowedFields,
     missingEnd: 'Para pedir la página siguiente envía endValue y endId de la página actual.',
     missingStart: 'Para pedir la página anterior envía startValue y startId de la página actual.',
     badCursorId: 'El identificador del cursor (startId o endId) no es válido.',

@@ -22,7 +22,7 @@ export const pageNumSchema = v.pipe(
 
 /** The text a list is filtered by, trimmed; blank means none. */
 export const nameFilterSchema = v.pipe(
-  v.nullish(v.string()),
+  v.optional(v.nullable(v.string()), null),
   v.transform((name) => name?.trim() || null),
   v.check(
     (name) => name === null || name.length <= PAGING_LIMITS.nameFilterMax,
