@@ -1,4 +1,4 @@
-import { HOST_SHARED_MAJOR } from '../features/remotes/federation-plugins';
+import { incompatibleLibrary, type BuildInfo } from '../features/remotes/federation-plugins';
 import { fetchEarly } from './early-fetch';
 import type { RouteRemotes } from './route-remotes';
 
@@ -7,7 +7,7 @@ interface Manifest {
   metaData?: {
     publicPath?: string;
     remoteEntry?: { name?: string; path?: string };
-    buildInfo?: { sharedMajor?: number };
+    buildInfo?: BuildInfo;
   };
   exposes?: { path: string; assets?: { js?: { sync?: string[] } } }[];
 }
@@ -40,14 +40,13 @@ function scriptsToPreload(manifest: Manifest, manifestUrl: string, exposes: stri
 /**
  * Fetches a remote's manifest now (the federation runtime later takes this same response) and
  * preloads its remoteEntry.js and first chunks. A remote the host would refuse (another major of
- * `shared`) or that fails is left to the runtime, which shows the fallback.
+ * `shared` or `rules`) or that fails is left to the runtime, which shows the fallback.
  */
 async function preloadRemote(manifestUrl: string, exposes: string[]): Promise<void> {
   const response = await fetchEarly(manifestUrl);
   if (!response.ok) return;
   const manifest = (await response.json()) as Manifest;
-  const sharedMajor = manifest.metaData?.buildInfo?.sharedMajor;
-  if (sharedMajor !== undefined && sharedMajor !== HOST_SHARED_MAJOR) return;
+  if (incompatibleLibrary(manifest.metaData?.buildInfo ?? {})) return;
   for (const href of scriptsToPreload(manifest, manifestUrl, exposes)) addLink('preload', href, { as: 'script' });
 }
 

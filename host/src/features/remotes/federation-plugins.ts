@@ -4,6 +4,8 @@ import { fetchOrTakeEarly } from '../../boot/early-fetch';
 
 /** Major of `shared` this host was built with; a remote must state the same one. */
 export const HOST_SHARED_MAJOR: number = __SHARED_MAJOR__;
+/** Major of `rules` (what the shop accepts) this host was built with; a remote must state the same one. */
+export const HOST_RULES_MAJOR: number = __RULES_MAJOR__;
 
 const RETRY_DELAYS_MS = [250, 750];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -37,21 +39,35 @@ export const retryPlugin: ModuleFederationRuntimePlugin = {
   },
 };
 
-interface BuildInfo {
+export interface BuildInfo {
   sharedMajor?: number;
+  rulesMajor?: number;
   appVersion?: string;
   commit?: string;
 }
 
-/** Refuses a remote whose manifest was built against another major of `shared`. */
+/** The singleton library whose major a remote's build states differently from the host's, if any. */
+export function incompatibleLibrary(info: BuildInfo): { name: string; needs: number; has: number } | null {
+  if (info.sharedMajor !== undefined && info.sharedMajor !== HOST_SHARED_MAJOR) {
+    return { name: 'shared', needs: info.sharedMajor, has: HOST_SHARED_MAJOR };
+  }
+  if (info.rulesMajor !== undefined && info.rulesMajor !== HOST_RULES_MAJOR) {
+    return { name: 'rules', needs: info.rulesMajor, has: HOST_RULES_MAJOR };
+  }
+  return null;
+}
+
+/** Refuses a remote whose manifest was built against another major of `shared` or of `rules`. */
 export const sharedCompatibilityPlugin: ModuleFederationRuntimePlugin = {
   name: 'del-campo-shared-compatibility',
   async loadRemoteSnapshot(args) {
     const info = (args.manifestJson?.metaData?.buildInfo ?? {}) as BuildInfo;
-    if (args.from === 'manifest' && info.sharedMajor !== undefined && info.sharedMajor !== HOST_SHARED_MAJOR) {
+    const library = args.from === 'manifest' ? incompatibleLibrary(info) : null;
+    if (library) {
+      const { name, needs, has } = library;
       const reason =
-        `Remote "${args.moduleInfo.name}" ${info.appVersion ?? '?'} (${info.commit ?? '?'}) needs shared ` +
-        `${info.sharedMajor}.x but the host has shared ${HOST_SHARED_MAJOR}.x: not mounted`;
+        `Remote "${args.moduleInfo.name}" ${info.appVersion ?? '?'} (${info.commit ?? '?'}) needs ${name} ` +
+        `${needs}.x but the host has ${name} ${has}.x: not mounted`;
       console.error(reason);
       throw new Error(reason);
     }
