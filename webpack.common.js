@@ -50,6 +50,8 @@ const SINGLETONS = {
   // kit (its CSS injected once per app) and of the messages it imports.
   'shared/ui': 'shared',
   'shared/antd': 'shared',
+  // What the shop accepts (schemas, limits, messages): one copy, like `shared`, which re-exports it.
+  rules: 'rules',
 };
 
 /**
@@ -99,10 +101,11 @@ function gitCommit() {
   }
 }
 
-/** What every manifest states about its build: the host refuses a remote of another shared major. */
+/** What every manifest states about its build: the host refuses a remote of another shared or rules major. */
 function buildInfo(dir) {
   const sharedMajor = Number(appVersion(path.join(ROOT, 'shared')).split('.')[0]);
-  return { appVersion: appVersion(dir), commit: gitCommit(), sharedMajor };
+  const rulesMajor = Number(appVersion(path.join(ROOT, 'rules')).split('.')[0]);
+  return { appVersion: appVersion(dir), commit: gitCommit(), sharedMajor, rulesMajor };
 }
 
 /**
@@ -151,6 +154,8 @@ function appConfig({ name, dir, exposes, title, isRemote, production }) {
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // `rules` imports its own files as './x.js' (NodeNext, for the API's build): take the .ts.
+      extensionAlias: { '.js': ['.ts', '.js'] },
       alias: production ? productionAliases() : {},
     },
     module: {
@@ -205,7 +210,10 @@ function appConfig({ name, dir, exposes, title, isRemote, production }) {
         meta: { 'app-version': build.appVersion, 'app-commit': build.commit },
       }),
       // The host compares a remote's manifest against the shared major it was built with.
-      new webpack.DefinePlugin({ __SHARED_MAJOR__: JSON.stringify(build.sharedMajor) }),
+      new webpack.DefinePlugin({
+        __SHARED_MAJOR__: JSON.stringify(build.sharedMajor),
+        __RULES_MAJOR__: JSON.stringify(build.rulesMajor),
+      }),
       ...(production ? precompressPlugins() : []),
     ],
     performance: { hints: false },

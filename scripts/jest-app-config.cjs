@@ -3,6 +3,7 @@ const path = require('node:path');
 
 /** What webpack.common.js defines at build time. */
 const SHARED_MAJOR = Number(require('../shared/package.json').version.split('.')[0]);
+const RULES_MAJOR = Number(require('../rules/package.json').version.split('.')[0]);
 
 module.exports = function jestAppConfig(displayName, rootDir) {
   return {
@@ -27,8 +28,12 @@ module.exports = function jestAppConfig(displayName, rootDir) {
       ],
     },
     transformIgnorePatterns: ['/node_modules/(?!(@ant-design|@rc-component|rc-[a-z-]+|antd)/)'],
-    moduleNameMapper: { '\\.(css|svg|png)$': path.join(__dirname, 'jest-asset-stub.cjs') },
-    globals: { __SHARED_MAJOR__: SHARED_MAJOR },
+    moduleNameMapper: {
+      '\\.(css|svg|png)$': path.join(__dirname, 'jest-asset-stub.cjs'),
+      // `rules` imports its own files as './x.js' (NodeNext, for the API): jest reads the .ts.
+      '^(\\.{1,2}/.*)\\.js$': '$1',
+    },
+    globals: { __SHARED_MAJOR__: SHARED_MAJOR, __RULES_MAJOR__: RULES_MAJOR },
     setupFiles: [path.join(__dirname, 'jest-app-polyfills.cjs')],
     setupFilesAfterEnv: ['@testing-library/jest-dom'],
   };

@@ -10,6 +10,26 @@ export { formatMXN } from './format/format-mxn';
 export { formatDateTime } from './format/format-date';
 export { ALERT_DEFAULTS } from './ui/alert-defaults';
 export { EMAIL_PATTERN, isValidEmail } from './validation/email';
+export { fieldMessage, ruleOf } from './validation/rule-of';
+// What the forms check with: the same schemas, limits and messages as the API (the `rules` package).
+export {
+  ACCOUNT_LIMITS,
+  CATEGORY_LIMITS,
+  CHECKOUT_LIMITS,
+  RULE_MESSAGES,
+  addressSchema,
+  addressText,
+  categorySchema,
+  contactMessageSchema,
+  cvcSchema,
+  cardNumberSchema,
+  emailSchema,
+  newPasswordSchema,
+  personName,
+  productSchema,
+  basePriceSchema,
+  problemOf,
+} from 'rules';
 export {
   pageRequestFor,
   type PageMove,

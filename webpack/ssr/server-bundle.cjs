@@ -16,7 +16,7 @@ const SERVER_BUNDLE_DIR = 'ssr';
  * @param {string} opts.entry its server entry (exports `render`)
  * @param {string} opts.file  file name in dist/ssr/
  * @param {boolean} opts.production
- * @param {{appVersion: string, commit: string, sharedMajor: number}} opts.build
+ * @param {{appVersion: string, commit: string, sharedMajor: number, rulesMajor: number}} opts.build
  * @param {Record<string, string>} opts.aliases
  */
 function serverBundleConfig({ name, dir, entry, file, production, build, aliases }) {
@@ -36,6 +36,8 @@ function serverBundleConfig({ name, dir, entry, file, production, build, aliases
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs'],
+      // `rules` imports its own files as './x.js' (NodeNext): take the .ts.
+      extensionAlias: { '.js': ['.ts', '.js'] },
       alias: { ...aliases, 'ssr-css-collector': COLLECTOR },
     },
     // The catalogue never opens a dialog or an antd form on the server: their lazy imports stay out.
@@ -64,6 +66,7 @@ function serverBundleConfig({ name, dir, entry, file, production, build, aliases
       new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
       new webpack.DefinePlugin({
         __SHARED_MAJOR__: JSON.stringify(build.sharedMajor),
+        __RULES_MAJOR__: JSON.stringify(build.rulesMajor),
         __RENDERER_VERSION__: JSON.stringify(`${build.appVersion}-${build.commit}`),
       }),
     ],

@@ -1,5 +1,9 @@
 // Business constants of the shop spec (section 9 unless noted). One source of truth: the apps
-// and the API read these instead of repeating the numbers.
+// and the API read these instead of repeating the numbers; the limits of what the shop accepts
+// are the `rules` package's, named here as the apps have always imported them.
+import { ACCOUNT_LIMITS, CHECKOUT_LIMITS } from 'rules';
+
+export { CONTACT_LIMITS, PRODUCT_LIMITS, SHOP_TIME_ZONE } from 'rules';
 
 /** Default number of records per page (spec 9). */
 export const PAGE_SIZE_DEFAULT = 4;
@@ -35,29 +39,16 @@ export const CURRENCY = { code: 'MXN', symbol: '$', decimals: 2 } as const;
 export const GLOBAL_SKIP_FLAG: boolean = true;
 
 /** Minimum password length the forms indicate (spec 5, 9). */
-export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_PASSWORD_LENGTH = ACCOUNT_LIMITS.passwordMin;
 
 /**
  * Minimum length of the free-text delivery address at checkout (ours: spec 1 says the demo hint
  * mentions a minimum without giving the number).
  */
-export const ADDRESS_MIN_LENGTH = 5;
+export const ADDRESS_MIN_LENGTH = CHECKOUT_LIMITS.streetMin;
 
 /** The test cards the payment accepts (spec 1: one US, one MX number), as people type them. */
 export const TEST_CARDS = { us: '4242 4242 4242 4242', mx: '4000 0048 4000 0008' } as const;
-
-/** Lengths the contact form accepts, counted after trimming (ours; the API checks the same ones). */
-export const CONTACT_LIMITS = { nameMin: 2, nameMax: 80, messageMin: 10, messageMax: 2000 } as const;
-
-/** What the product form and the API accept (ours; the API's products/product-input.ts checks the same). */
-export const PRODUCT_LIMITS = {
-  nameMax: 80,
-  descriptionMax: 1000,
-  basePriceMax: 99999.99,
-  discountMax: 100,
-  stockMax: 99999,
-  maxPerOrderMax: 999,
-} as const;
 
 /** Product pictures the upload accepts (ours; the API checks the bytes, not just the name). */
 export const PRODUCT_IMAGE = {
@@ -132,6 +123,3 @@ export const ACTIVE_FILTER = { ALL: 'ALL', ACTIVE: 'ACTIVE', INACTIVE: 'INACTIVE
 export type ActiveFilter = (typeof ACTIVE_FILTER)[keyof typeof ACTIVE_FILTER];
 /** Lists show active records unless asked otherwise (spec 4). */
 export const DEFAULT_ACTIVE_FILTER: ActiveFilter = ACTIVE_FILTER.ACTIVE;
-
-/** The shop's time zone: every date the apps show is Mexico City's clock (ours; the API's days use it too). */
-export const SHOP_TIME_ZONE = 'America/Mexico_City';

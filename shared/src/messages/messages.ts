@@ -1,7 +1,16 @@
 // The one Spanish catalogue of the interface. Strings quoted by the spec are copied verbatim,
 // typos included ('vacio', 'corecto'): they are what users of the original shop already see.
 // Entries marked "ours" fill gaps the spec leaves open.
+import { ANSWERS, RULE_MESSAGES } from 'rules';
 import { ADDRESS_MIN_LENGTH, CONTACT_LIMITS, MIN_PASSWORD_LENGTH, TEST_CARDS } from '../constants/spec-constants';
+import { fieldMessage } from '../validation/rule-of';
+
+// The checks' messages are the rules package's (the API answers with the same), shown as field errors.
+const rules = RULE_MESSAGES;
+const noPeriod =
+  <Args extends unknown[]>(message: (...args: Args) => string) =>
+  (...args: Args) =>
+    fieldMessage(message(...args));
 
 /** Every user-facing Spanish text of the shop, grouped by where it shows. */
 export const MESSAGES = {
@@ -14,12 +23,11 @@ export const MESSAGES = {
   logoutText: '¿Deseas cerrar la sesión?',
   logoutConfirm: 'Si, cerrar',
   logoutCancel: 'No',
-  checkoutAdminRefused: 'Funcionalidad sólo para usuarios clientes...',
+  checkoutAdminRefused: ANSWERS.checkout.clientsOnly,
   // ours (issue 17): a client who opens the admin area keeps the session and is told why not.
   adminNoAccess: 'No tienes acceso a esta sección: es solo para administradores.',
   adminNoAccessBack: 'Volver a la tienda',
-  checkoutUnverified:
-    'Tu correo no ha sido verificado, esto se requiere para poder enviarte información sobre tus compras...',
+  checkoutUnverified: ANSWERS.checkout.emailNotVerified,
   // ours: the spec describes this message without quoting it.
   checkoutNoSession: 'Para comprar, ingresa con tu usuario. Tu correo debe estar verificado.',
   busy: {
@@ -30,24 +38,21 @@ export const MESSAGES = {
     mailing: 'Enviando correo, espera...',
   },
   validation: {
-    nameRequired: 'El nombre es obligatorio',
-    lastnameRequired: 'El apellido es obligatorio',
-    emailRequired: 'El correo electrónico es obligatorio',
-    emailFormat: 'El formato del email no es corecto',
-    orderRequired: 'El orden es obligatorio',
+    nameRequired: rules.account.nameRequired,
+    lastnameRequired: rules.account.lastnameRequired,
+    emailRequired: rules.account.emailRequired,
+    emailFormat: rules.account.emailFormat,
+    orderRequired: rules.categories.orderRequired,
     // ours: the spec only says the minimum is indicated.
-    passwordMin: `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`,
+    passwordMin: rules.account.passwordTooShort(MIN_PASSWORD_LENGTH),
     // ours (account screens)
-    passwordRequired: 'La contraseña es obligatoria',
+    passwordRequired: rules.account.passwordRequired,
     passwordMismatch: 'Las contraseñas no coinciden',
-    birthdayFuture: 'La fecha de nacimiento no puede ser futura',
+    birthdayFuture: rules.account.birthdayFuture,
   },
   // ours: feedback of the account screens (register, confirm, activate, forgot, reset)
   account: {
-    registered: 'Te enviamos un correo para confirmar tu cuenta. Abre el enlace para activarla.',
-    confirmed: 'Tu correo ha sido confirmado. Ya puedes comprar.',
-    activated: 'Tu cuenta está activa. Ya puedes ingresar.',
-    passwordChanged: 'Tu contraseña ha sido cambiada. Ingresa con la nueva.',
+    ...ANSWERS.account,
     askNewLink: 'Pide un nuevo enlace con tu correo electrónico.',
     // ours: the way out of a used, expired or invalid reset or activation link (to /forgot).
     askNewLinkAction: 'Pedir un enlace nuevo',
@@ -110,7 +115,7 @@ export const MESSAGES = {
     discount: (percent: number) => `-${percent}%`,
     priceBefore: 'Antes',
     backToList: 'Ver más productos',
-    productUnavailable: 'El producto no existe o ya no está disponible.',
+    productUnavailable: ANSWERS.products.unavailable,
     searchLabel: 'Buscar productos',
     searchPlaceholder: 'Buscar frutas y verduras',
     pagingLabel: 'Páginas de productos',
@@ -133,11 +138,11 @@ export const MESSAGES = {
     message: 'Mensaje',
     messageHint: `Entre ${CONTACT_LIMITS.messageMin} y ${CONTACT_LIMITS.messageMax} caracteres`,
     send: 'Enviar mensaje',
-    nameTooShort: `El nombre debe tener al menos ${CONTACT_LIMITS.nameMin} caracteres`,
-    nameTooLong: `El nombre admite como máximo ${CONTACT_LIMITS.nameMax} caracteres`,
-    messageRequired: 'El mensaje es obligatorio',
-    messageTooShort: `El mensaje debe tener al menos ${CONTACT_LIMITS.messageMin} caracteres`,
-    messageTooLong: `El mensaje admite como máximo ${CONTACT_LIMITS.messageMax} caracteres`,
+    nameTooShort: fieldMessage(rules.contact.nameTooShort(CONTACT_LIMITS.nameMin)),
+    nameTooLong: fieldMessage(rules.account.nameTooLong(CONTACT_LIMITS.nameMax)),
+    messageRequired: rules.contact.messageRequired,
+    messageTooShort: fieldMessage(rules.contact.messageTooShort(CONTACT_LIMITS.messageMin)),
+    messageTooLong: fieldMessage(rules.contact.messageTooLong(CONTACT_LIMITS.messageMax)),
   },
   // ours: the frequently asked questions, by topic (faq route).
   faq: {
@@ -243,18 +248,18 @@ export const MESSAGES = {
     cardCvc: 'CVC',
     pay: (total: string) => `Pagar ${total}`,
     paying: 'Procesando el pago, espera...',
-    required: (label: string) => `${label}: este dato es obligatorio`,
-    minLength: (label: string, min: number) => `${label}: escribe al menos ${min} caracteres`,
-    zipFormat: 'El código postal son 5 dígitos',
-    cardNumberFormat: 'El número de tarjeta debe tener entre 13 y 19 dígitos',
+    required: rules.checkout.required,
+    minLength: rules.checkout.minLength,
+    zipFormat: rules.checkout.zipFormat,
+    cardNumberFormat: rules.checkout.cardNumberFormat,
     expiryFormat: 'Escribe el vencimiento como MM/AA',
-    expiryPast: 'La tarjeta está vencida: el vencimiento no puede estar en el pasado',
-    cvcFormat: 'El CVC son 3 dígitos',
-    emptyCart: 'Tu carrito está vacío. Agrega productos antes de tramitar el pedido.',
+    expiryPast: rules.checkout.expiryPast,
+    cvcFormat: rules.checkout.cvcFormat,
+    emptyCart: rules.checkout.emptyCart,
     goShopping: 'Ir a la tienda',
-    cartChanged: 'Algunos productos cambiaron desde que los agregaste. Revisa tu carrito.',
+    cartChanged: ANSWERS.checkout.cartChanged,
     priceChanged: (name: string, price: string) => `El precio de ${name} cambió: ahora cuesta ${price}.`,
-    thanksTitle: (number: string) => `¡Gracias por tu compra! Pedido ${number}`,
+    thanksTitle: ANSWERS.checkout.thanks,
     thanksText: 'Te enviamos un correo con el detalle. Puedes seguir tu pedido en "Mis compras".',
     seeOrders: 'Ver mis compras',
     // Delivery windows (issue 18)
@@ -322,8 +327,8 @@ export const MESSAGES = {
     fieldOrder: 'Orden',
     fieldImage: 'Imagen',
     imageOption: (num: number) => `Imagen ${num}`,
-    nameTooLong: (max: number) => `El nombre admite como máximo ${max} caracteres`,
-    orderRange: (max: number) => `El orden debe ser un número entero entre 0 y ${max}`,
+    nameTooLong: noPeriod(rules.categories.nameTooLong),
+    orderRange: noPeriod(rules.categories.orderRange),
     save: 'Guardar',
     cancel: 'Cancelar',
     failed: 'No pudimos completar la operación. Intenta de nuevo en unos minutos.',
@@ -512,7 +517,7 @@ export const MESSAGES = {
     newTitle: 'Nuevo producto',
     editTitle: (name: string) => `Editar producto «${name}»`,
     back: 'Volver a productos',
-    notFound: 'No encontramos ese producto.',
+    notFound: ANSWERS.products.notFound,
     notFoundHint: 'Revisa el enlace o búscalo en la lista de productos.',
     fieldName: 'Nombre',
     fieldDescription: 'Descripción',
@@ -532,24 +537,24 @@ export const MESSAGES = {
     chooseImage: 'Elegir imagen',
     changeImage: 'Cambiar imagen',
     imageHint: (megabytes: number) => `JPG, PNG o WebP de hasta ${megabytes} MB`,
-    imageReady: 'Imagen subida. Guarda el producto para usarla.',
+    imageReady: ANSWERS.products.imageUploaded,
     imageRemoved: 'La imagen se quitará al guardar.',
-    imageType: 'La imagen debe ser JPG, PNG o WebP.',
+    imageType: ANSWERS.products.imageType,
     imageTooBig: (megabytes: number) => `La imagen pesa más de ${megabytes} MB.`,
     imageFailed: 'No pudimos subir la imagen. Intenta de nuevo.',
-    nameTooLong: (max: number) => `El nombre admite como máximo ${max} caracteres`,
-    nameNoLetters: 'El nombre debe tener al menos una letra o un número',
-    descriptionTooLong: (max: number) => `La descripción admite como máximo ${max} caracteres`,
+    nameTooLong: noPeriod(rules.products.nameTooLong),
+    nameNoLetters: fieldMessage(rules.products.nameNoLetters),
+    descriptionTooLong: noPeriod(rules.products.descriptionTooLong),
     unitRequired: 'La unidad de venta es obligatoria',
-    categoryRequired: 'La categoría es obligatoria',
+    categoryRequired: fieldMessage(rules.products.categoryRequired),
     priceRequired: 'El precio es obligatorio',
-    priceNegative: 'El precio no puede ser negativo',
-    priceTooHigh: (max: string) => `El precio no puede pasar de ${max} pesos`,
-    priceDecimals: 'El precio admite como máximo dos decimales',
-    discountRange: (max: number) => `El descuento debe ser un número entero entre 0 y ${max}`,
-    stockNegative: 'Las existencias no pueden ser negativas',
-    stockRange: (max: number) => `Las existencias deben ser un número entero entre 0 y ${max}`,
-    maxPerOrderRange: (max: number) => `El máximo por pedido debe ser un número entero entre 1 y ${max}`,
+    priceNegative: fieldMessage(rules.products.priceNegative),
+    priceTooHigh: noPeriod(rules.products.priceTooHigh),
+    priceDecimals: fieldMessage(rules.products.priceDecimals),
+    discountRange: noPeriod(rules.products.discountRange),
+    stockNegative: fieldMessage(rules.products.stockNegative),
+    stockRange: noPeriod(rules.products.stockRange),
+    maxPerOrderRange: noPeriod(rules.products.maxPerOrderRange),
     save: 'Guardar',
     saveFailed: 'No pudimos guardar el producto. Intenta de nuevo.',
     activeFailed: 'No pudimos cambiar el producto. Intenta de nuevo.',
@@ -611,7 +616,7 @@ export const MESSAGES = {
   retry: 'Reintentar',
   shopTagline: 'Del campo a tu mesa',
   // ours: the spec says the sign-in page states this, without quoting it.
-  testCardsOnly: 'Solo se aceptan tarjetas de prueba.',
+  testCardsOnly: ANSWERS.checkout.testCardsOnly,
 } as const;
 
 /** Failure kinds a page can show (spec 4): the original message, loading failed, login required. */

@@ -1,7 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
+import { ACCOUNT_LIMITS } from 'rules';
 
 /** Longer passwords are refused outright: hashing megabytes would be a cheap denial of service. */
-export const MAX_PASSWORD_LENGTH = 1_024;
+export const MAX_PASSWORD_LENGTH = ACCOUNT_LIMITS.passwordMax;
 
 // argon2id (the library default) with the OWASP minimum: 19 MiB, 2 passes, 1 lane.
 const ARGON2_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

@@ -1,4 +1,6 @@
-/** Every Spanish message the API sends to people, in one place. */
+import { ANSWERS, RULE_MESSAGES } from 'rules';
+
+/** Every Spanish message the API sends to people, in one place; the answers to a bad input are the rules package's. */
 export const MESSAGES = {
   ok: 'Consulta realizada correctamente.',
   welcome: 'Bienvenido',
@@ -19,28 +21,17 @@ export const MESSAGES = {
   tooManyLoginAttempts: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   notFound: 'No encontramos lo que buscas.',
   account: {
-    // The first four are the spec's wording (section 5), typo included.
-    nameRequired: 'El nombre es obligatorio',
-    lastnameRequired: 'El apellido es obligatorio',
-    emailRequired: 'El correo electrónico es obligatorio',
-    emailFormat: 'El formato del email no es corecto',
-    nameTooLong: (max: number) => `El nombre admite como máximo ${max} caracteres.`,
-    lastnameTooLong: (max: number) => `El apellido admite como máximo ${max} caracteres.`,
-    passwordRequired: 'La contraseña es obligatoria',
-    passwordTooShort: (min: number) => `La contraseña debe tener al menos ${min} caracteres`,
-    passwordTooLong: (max: number) => `La contraseña admite como máximo ${max} caracteres.`,
-    birthdayFormat: 'La fecha de nacimiento debe ser una fecha válida con el formato AAAA-MM-DD.',
-    birthdayFuture: 'La fecha de nacimiento no puede ser futura',
+    ...RULE_MESSAGES.account,
     // Said to the admin of the quick-user dialog, not to the owner of the address.
     quickUserEmailTaken: 'Ya existe un usuario con ese correo electrónico.',
-    registered: 'Te enviamos un correo para confirmar tu cuenta. Abre el enlace para activarla.',
+    registered: ANSWERS.account.registered,
     tooManySignUps: 'Se crearon demasiadas cuentas desde tu red. Intenta de nuevo en una hora.',
-    confirmed: 'Tu correo ha sido confirmado. Ya puedes comprar.',
+    confirmed: ANSWERS.account.confirmed,
     confirmationResent: 'Si el correo pertenece a una cuenta pendiente de confirmar, te enviamos un nuevo enlace.',
     quickUserCreated: 'Usuario creado. Le enviamos un correo para que active su cuenta.',
-    activated: 'Tu cuenta está activa. Ya puedes ingresar.',
+    activated: ANSWERS.account.activated,
     resetRequested: 'Si el correo está registrado, te enviamos un enlace para cambiar tu contraseña.',
-    passwordChanged: 'Tu contraseña ha sido cambiada. Ingresa con la nueva.',
+    passwordChanged: ANSWERS.account.passwordChanged,
     linkUsable: 'El enlace es válido.',
     linkInvalid: 'El enlace no es válido. Pide uno nuevo.',
     linkUsed: 'Este enlace ya fue utilizado. Pide uno nuevo si lo necesitas.',
@@ -48,34 +39,22 @@ export const MESSAGES = {
   },
   // The contact form; name, e-mail required and e-mail format reuse the `account` texts.
   contact: {
-    nameTooShort: (min: number) => `El nombre debe tener al menos ${min} caracteres.`,
-    messageRequired: 'El mensaje es obligatorio',
-    messageTooShort: (min: number) => `El mensaje debe tener al menos ${min} caracteres.`,
-    messageTooLong: (max: number) => `El mensaje admite como máximo ${max} caracteres.`,
+    ...RULE_MESSAGES.contact,
     tooManyMessages: 'Recibimos demasiados mensajes desde tu conexión. Espera un rato e inténtalo de nuevo.',
     sent: (email: string) => `Gracias por escribirnos. Te responderemos pronto a ${email}.`,
   },
   page: {
     served: 'Página obtenida correctamente.',
-    badSize: (max: number) => `El tamaño de página (nPerPage) debe ser un número entero entre 1 y ${max}.`,
-    badPageNum: 'El número de página (pageNum) debe ser un entero mayor o igual a 0.',
-    badCursorField: (field: string, allowed: string[]) =>
-      `No se puede ordenar por "${field}". Campos permitidos: ${allowed.join(', ')}.`,
-    missingEnd: 'Para pedir la página siguiente envía endValue y endId de la página actual.',
-    missingStart: 'Para pedir la página anterior envía startValue y startId de la página actual.',
-    badCursorId: 'El identificador del cursor (startId o endId) no es válido.',
-    badCursorDate: 'El valor del cursor (startValue o endValue) debe ser una fecha ISO 8601.',
-    badCursorText: 'El valor del cursor (startValue o endValue) es demasiado largo.',
-    badNameFilter: (max: number) => `El texto a buscar (nameToFilter) admite como máximo ${max} caracteres.`,
+    ...RULE_MESSAGES.page,
   },
   products: {
-    notAvailable: 'El producto no existe o ya no está disponible.',
+    notAvailable: ANSWERS.products.unavailable,
     searchTooLong: (max: number) => `El texto a buscar admite como máximo ${max} caracteres.`,
   },
-  // Cart quote, checkout and the client's orders (issue 5). Field texts match shared MESSAGES.checkout.
+  // Cart quote, checkout and the client's orders (issue 5). The checks' texts are RULE_MESSAGES.checkout.
   orders: {
     quoted: 'Carrito calculado con los precios de la tienda.',
-    cartChanged: 'Algunos productos cambiaron desde que los agregaste. Revisa tu carrito.',
+    cartChanged: ANSWERS.checkout.cartChanged,
     problem: {
       notFound: 'Este producto ya no está disponible.',
       outOfStock: (name: string) => `Ya no quedan existencias de ${name}.`,
@@ -87,42 +66,15 @@ export const MESSAGES = {
       overTotal: (name: string, available: number, unit: string) =>
         `Un pedido puede sumar como máximo $500,000.00: ajustamos ${name} a ${available} ${unit}.`,
     },
-    // The spec's wording (section 4), dots included.
-    clientsOnly: 'Funcionalidad sólo para usuarios clientes...',
-    emailNotVerified:
-      'Tu correo no ha sido verificado, esto se requiere para poder enviarte información sobre tus compras...',
-    field: {
-      country: 'País',
-      street1: 'Calle y número',
-      street2: 'Colonia, interior o referencias',
-      city: 'Ciudad',
-      state: 'Estado',
-      zip: 'Código postal',
-      cardNumber: 'Número de tarjeta',
-      cardExpiry: 'Vencimiento (MM/AA)',
-      cardCvc: 'CVC',
-    },
-    required: (label: string) => `${label}: este dato es obligatorio`,
-    minLength: (label: string, min: number) => `${label}: escribe al menos ${min} caracteres`,
-    maxLength: (label: string, max: number) => `${label}: escribe como máximo ${max} caracteres`,
-    zipFormat: 'El código postal son 5 dígitos',
-    cardNumberFormat: 'El número de tarjeta debe tener entre 13 y 19 dígitos',
-    expiryMonth: 'El mes de vencimiento debe estar entre 1 y 12',
-    expiryYear: 'Escribe el año de vencimiento con 2 o 4 dígitos',
-    expiryPast: 'La tarjeta está vencida: el vencimiento no puede estar en el pasado',
-    cvcFormat: 'El CVC son 3 dígitos',
-    idempotencyKey: 'La clave del pedido (idempotencyKey) debe ser un UUID.',
-    emptyCart: 'Tu carrito está vacío. Agrega productos antes de tramitar el pedido.',
-    tooManyLines: (max: number) => `Un pedido admite como máximo ${max} productos distintos.`,
-    duplicateLine: 'Cada producto debe aparecer una sola vez en el pedido.',
-    quantity: 'La cantidad debe ser un número entero mayor que cero.',
-    placed: (number: string) =>
-      `¡Gracias por tu compra! Pedido ${number} pagado. Te enviamos un correo con el detalle.`,
+    clientsOnly: ANSWERS.checkout.clientsOnly,
+    emailNotVerified: ANSWERS.checkout.emailNotVerified,
+    ...RULE_MESSAGES.checkout,
+    placed: (number: string) => `${ANSWERS.checkout.thanks(number)} pagado. Te enviamos un correo con el detalle.`,
     decline: {
       CARD_DECLINED: 'El banco rechazó la tarjeta. Prueba con otra tarjeta.',
       INSUFFICIENT_FUNDS: 'La tarjeta no tiene fondos suficientes. Prueba con otra tarjeta.',
       EXPIRED_CARD: 'La tarjeta está vencida. Prueba con otra tarjeta.',
-      NOT_TEST_CARD: 'Solo se aceptan tarjetas de prueba.',
+      NOT_TEST_CARD: ANSWERS.checkout.testCardsOnly,
       PAYMENT_FAILED: 'No pudimos procesar el pago. Intenta de nuevo en unos minutos.',
     },
     idempotencyMismatch:
@@ -182,10 +134,7 @@ export const MESSAGES = {
       sameWindow: 'El pedido ya está en ese horario.',
     },
     template: {
-      weekday: 'El día de la semana debe ser un número del 1 (lunes) al 7 (domingo).',
-      time: 'La hora debe tener el formato HH:MM (de 00:00 a 24:00).',
-      order: 'La hora de inicio debe ser anterior a la de fin.',
-      capacity: (max: number) => `La capacidad debe ser un número entero entre 0 y ${max}.`,
+      ...RULE_MESSAGES.deliveryTemplate,
       overlap: (window: string) => `Ese horario se cruza con otro del mismo día: ${window}.`,
       belowBooked: (booked: number, date: string) =>
         `La capacidad no puede quedar por debajo de los ${booked} pedidos ya reservados para el ${date}.`,
@@ -229,12 +178,7 @@ export const MESSAGES = {
   },
   // Admin › Categorías (issue 6). The first two are the spec's wording (as in shared MESSAGES.validation).
   categories: {
-    nameRequired: 'El nombre es obligatorio',
-    orderRequired: 'El orden es obligatorio',
-    nameTooLong: (max: number) => `El nombre admite como máximo ${max} caracteres.`,
-    nameNoLetters: 'El nombre debe tener al menos una letra o un número.',
-    orderRange: (max: number) => `El orden debe ser un número entero entre 0 y ${max}.`,
-    imageNumRange: (max: number) => `La imagen debe ser un número entre 1 y ${max}.`,
+    ...RULE_MESSAGES.categories,
     slugTaken: (name: string) => `Ya existe una categoría con un nombre equivalente a «${name}». Elige otro nombre.`,
     notFound: 'No encontramos esa categoría.',
     created: (name: string) => `Categoría «${name}» creada.`,
@@ -246,24 +190,9 @@ export const MESSAGES = {
   },
   // Admin › Productos (issue 6): saveProduct, setProductActive, adminProduct(s). Each names its field.
   adminProducts: {
-    nameRequired: 'El nombre es obligatorio',
-    nameTooLong: (max: number) => `El nombre admite como máximo ${max} caracteres.`,
-    nameNoLetters: 'El nombre debe tener al menos una letra o un número.',
+    ...RULE_MESSAGES.products,
     nameTaken: (name: string) => `Ya existe un producto llamado «${name}». Elige otro nombre.`,
-    descriptionTooLong: (max: number) => `La descripción admite como máximo ${max} caracteres.`,
-    unitInvalid: (units: string) => `La unidad de venta debe ser ${units}.`,
-    categoryRequired: 'La categoría es obligatoria.',
-    categoryNotFound: 'No encontramos esa categoría. Elige una de la lista.',
-    priceInvalid: 'El precio debe ser un número.',
-    priceNegative: 'El precio no puede ser negativo.',
-    priceTooHigh: (max: string) => `El precio no puede pasar de ${max} pesos.`,
-    priceDecimals: 'El precio admite como máximo dos decimales.',
-    discountRange: (max: number) => `El descuento debe ser un número entero entre 0 y ${max}.`,
-    stockNegative: 'Las existencias no pueden ser negativas.',
-    stockRange: (max: number) => `Las existencias deben ser un número entero entre 0 y ${max}.`,
-    maxPerOrderRange: (max: number) => `El máximo por pedido debe ser un número entero entre 1 y ${max}.`,
-    uploadInvalid: 'La imagen subida no es válida o ya no existe. Súbela de nuevo.',
-    notFound: 'No encontramos ese producto.',
+    notFound: ANSWERS.products.notFound,
     created: (name: string) => `Producto «${name}» creado.`,
     saved: (name: string) => `Producto «${name}» guardado.`,
     activated: (name: string) => `Producto «${name}» activado: se ve en la tienda.`,
@@ -274,16 +203,16 @@ export const MESSAGES = {
     notMultipart: 'Envía la imagen como multipart/form-data en el campo «file».',
     missing: 'Falta la imagen: envíala en el campo «file».',
     empty: 'La imagen está vacía.',
-    badType: 'La imagen debe ser JPG, PNG o WebP.',
+    badType: ANSWERS.products.imageType,
     tooLarge: 'La imagen pesa más de 2 MB.',
     unreadable: 'No pudimos leer la imagen enviada. Inténtalo de nuevo.',
-    uploaded: 'Imagen subida. Guarda el producto para usarla.',
+    uploaded: ANSWERS.products.imageUploaded,
   },
   filter: {
     notAnObject: 'El filtro (queryObjString) debe ser un objeto JSON, por ejemplo {"role":"ADMIN"}.',
     tooLong: 'El filtro (queryObjString) es demasiado largo.',
     fieldNotAllowed: (field: string, allowed: string[]) =>
-      `El filtro (queryObjString) no admite el campo "${field}". Campos permitidos: ${allowed.join(', ')}.`,
+      `El filtro (queryObjString) no admite el campo "${field}". ${RULE_MESSAGES.page.allowedFields(allowed)}`,
     badValue: (field: string) => `El valor del filtro "${field}" no es válido.`,
   },
   // Admin › Usuarios (issue 6): setUserActive.

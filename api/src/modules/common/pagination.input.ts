@@ -1,9 +1,24 @@
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PageRequest, PaginationInput } from '../../generated/graphql.js';
+import {
+  checkWith,
+  cursorIdSchema,
+  cursorTextSchema,
+  nameFilterSchema,
+  pageNumSchema,
+  pageSizeSchema,
+  PAGING_LIMITS,
+} from 'rules';
 import { MESSAGES } from './messages.js';
 
 /** Spec defaults (section 9): page size 4, first page 0, ascending, totals shown, result code 11. */
-export const PAGE_DEFAULTS = { size: 4, maxSize: 100, firstPageNum: 0, sortAsc: true, showTotals: true } as const;
+export const PAGE_DEFAULTS = {
+  size: 4,
+  maxSize: PAGING_LIMITS.maxSize,
+  firstPageNum: 0,
+  sortAsc: true,
+  showTotals: true,
+} as const;
 
 export const RESULT_CODES = {
   ok: 11,
@@ -15,10 +30,6 @@ export const RESULT_CODES = {
   badFilter: 26,
   badNameFilter: 27,
 } as const;
-
-const MAX_NAME_FILTER = 100;
-const MAX_CURSOR_TEXT = 500;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One sortable field of a list. Row is the shape the list's query returns. */
 export interface CursorField<Row> {
@@ -74,36 +85,32 @@ export function parsePageInput<Row>(
   catalog: CursorCatalog<Row>,
 ): Checked<PageQuery<Row>> {
   const page = input ?? {};
-  const size = page.nPerPage ?? PAGE_DEFAULTS.size;
-  if (!Number.isInteger(size) || size < 1 || size > PAGE_DEFAULTS.maxSize) {
-    return refuse(RESULT_CODES.badPageSize, MESSAGES.page.badSize(PAGE_DEFAULTS.maxSize));
-  }
-  const pageNum = page.pageNum ?? PAGE_DEFAULTS.firstPageNum;
-  if (!Number.isInteger(pageNum) || pageNum < 0) return refuse(RESULT_CODES.badPageNum, MESSAGES.page.badPageNum);
+  const size = checkWith(pageSizeSchema, page.nPerPage ?? PAGE_DEFAULTS.size);
+  if (!size.ok) return refuse(RESULT_CODES.badPageSize, size.message);
+  const pageNum = checkWith(pageNumSchema, page.pageNum ?? PAGE_DEFAULTS.firstPageNum);
+  if (!pageNum.ok) return refuse(RESULT_CODES.badPageNum, pageNum.message);
   const cursorName = page.cursorField ?? catalog.defaultField;
   const cursor = Object.hasOwn(catalog.fields, cursorName) ? catalog.fields[cursorName] : undefined;
   if (!cursor) {
     const allowed = Object.keys(catalog.fields);
     return refuse(RESULT_CODES.badCursorField, MESSAGES.page.badCursorField(cursorName.slice(0, 40), allowed));
   }
-  const nameToFilter = page.nameToFilter?.trim() || null;
-  if (nameToFilter && nameToFilter.length > MAX_NAME_FILTER) {
-    return refuse(RESULT_CODES.badNameFilter, MESSAGES.page.badNameFilter(MAX_NAME_FILTER));
-  }
+  const nameToFilter = checkWith(nameFilterSchema, page.nameToFilter);
+  if (!nameToFilter.ok) return refuse(RESULT_CODES.badNameFilter, nameToFilter.message);
   const positions = readPositions(page, cursor);
   if (!positions.ok) return positions;
   return {
     ok: true,
     value: {
       request: page.requestedPage ?? 'FIRST',
-      pageNum,
-      size,
+      pageNum: pageNum.value,
+      size: size.value,
       cursorName,
       cursor,
       sortAsc: page.isSortAsc ?? PAGE_DEFAULTS.sortAsc,
       showTotals: page.isShowTotals ?? PAGE_DEFAULTS.showTotals,
       ...positions.value,
-      nameToFilter,
+      nameToFilter: nameToFilter.value,
       queryObjString: page.queryObjString?.trim() || null,
     },
   };
@@ -132,13 +139,15 @@ function readPosition<Row>(
   id: string | null | undefined,
   cursor: CursorField<Row>,
 ): Checked<CursorPosition | null> {
-  if (id && !UUID.test(id)) return refuse(RESULT_CODES.badCursorValue, MESSAGES.page.badCursorId);
+  const badId = id ? checkWith(cursorIdSchema, id) : null;
+  if (badId && !badId.ok) return refuse(RESULT_CODES.badCursorValue, badId.message);
   if (value === null || value === undefined) return { ok: true, value: null };
   if (cursor.kind === 'timestamp') {
     const time = Date.parse(value);
     if (!isStorableTime(time)) return refuse(RESULT_CODES.badCursorValue, MESSAGES.page.badCursorDate);
     return { ok: true, value: { value: new Date(time).toISOString(), id: id || null } };
   }
-  if (value.length > MAX_CURSOR_TEXT) return refuse(RESULT_CODES.badCursorValue, MESSAGES.page.badCursorText);
+  const text = checkWith(cursorTextSchema, value);
+  if (!text.ok) return refuse(RESULT_CODES.badCursorValue, text.message);
   return { ok: true, value: { value, id: id || null } };
 }

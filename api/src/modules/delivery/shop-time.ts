@@ -44,13 +44,8 @@ export function formatMinute(minute: number): string {
   return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
 }
 
-/** 540 for "09:00" or "9:00"; "24:00" is 1440; null for anything else. */
-export function parseClock(text: string): number | null {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
-  if (!match) return null;
-  const minute = Number(match[1]) * 60 + Number(match[2]);
-  return Number(match[2]) < 60 && minute <= 1440 ? minute : null;
-}
+/** 540 for "09:00" or "9:00"; "24:00" is 1440; null for anything else (the template rules' clock). */
+export { parseClock } from 'rules';
 
 const DAY_FORMAT = new Intl.DateTimeFormat('es-MX', {
   weekday: 'long',

@@ -1,8 +1,8 @@
 import type { DeliveryWindowTemplateInput } from '../../generated/graphql.js';
-import { MESSAGES } from '../common/messages.js';
-import { parseClock } from './shop-time.js';
+import { DELIVERY_LIMITS, templateWindowSchema } from 'rules';
+import { checkInput } from '../common/rule-check.js';
 
-export const MAX_CAPACITY = 10_000;
+export const MAX_CAPACITY = DELIVERY_LIMITS.capacityMax;
 
 export interface CheckedTemplate {
   id: string | null;
@@ -14,30 +14,18 @@ export interface CheckedTemplate {
   isActive: boolean;
 }
 
-const text = MESSAGES.delivery.template;
-
 /** The shape rules of a template window; overlaps and bookings are checked against the database. */
 export function checkTemplateInput(
   input: DeliveryWindowTemplateInput,
 ): { ok: true; value: CheckedTemplate } | { ok: false; message: string } {
-  if (!Number.isInteger(input.weekday) || input.weekday < 1 || input.weekday > 7)
-    return { ok: false, message: text.weekday };
-  const startMinute = parseClock(input.start);
-  const endMinute = parseClock(input.end);
-  if (startMinute === null || endMinute === null) return { ok: false, message: text.time };
-  if (startMinute >= endMinute) return { ok: false, message: text.order };
-  if (!Number.isInteger(input.capacity) || input.capacity < 0 || input.capacity > MAX_CAPACITY) {
-    return { ok: false, message: text.capacity(MAX_CAPACITY) };
-  }
+  const checked = checkInput(templateWindowSchema, { ...input, startMinute: input.start, endMinute: input.end });
+  if (!checked.ok) return checked;
   return {
     ok: true,
     value: {
+      ...checked.value,
       id: input.id?.trim().toLowerCase() || null,
       zoneId: input.zoneId.trim().toLowerCase(),
-      weekday: input.weekday,
-      startMinute,
-      endMinute,
-      capacity: input.capacity,
       isActive: input.isActive ?? true,
     },
   };

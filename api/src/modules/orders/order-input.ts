@@ -1,17 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { PlaceOrderInput } from '../../generated/graphql.js';
-import { MESSAGES } from '../common/messages.js';
+import { addressSchema, cardSchema, CHECKOUT_LIMITS, checkWith, idempotencyKeySchema, linesSchema } from 'rules';
 import type { OrderAddress } from './orders.table.js';
 import type { CardDetails } from './payments/payment-provider.js';
 
-/** Minimum length of street1 (the same number as shared's ADDRESS_MIN_LENGTH); other address texts need 2. */
-export const ADDRESS_MIN_LENGTH = 5;
-const OTHER_ADDRESS_MIN = 2;
-const ADDRESS_MAX = 200;
-export const MAX_ORDER_LINES = 50;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const MEXICO = new Set(['mx', 'mex', 'mexico', 'méxico']);
-const TIME_ZONE = 'America/Mexico_City';
+export { isMexico, isUuid } from 'rules';
+
+export const MAX_ORDER_LINES = CHECKOUT_LIMITS.orderLinesMax;
 
 export interface CheckedOrder {
   idempotencyKey: string;
@@ -24,124 +19,30 @@ export interface CheckedOrder {
 
 export type OrderInputCheck = { ok: true; value: CheckedOrder } | { ok: false; field: string; message: string };
 
-const text = MESSAGES.orders;
-const refuse = (field: string, message: string): OrderInputCheck => ({ ok: false, field, message });
-
-/** The country texts read as Mexico (the only country with delivery zones, and 5-digit postal codes). */
-export function isMexico(country: string): boolean {
-  return MEXICO.has(country.trim().toLowerCase());
-}
-
-export function isUuid(value: string): boolean {
-  return UUID.test(value);
-}
-
 /** The first failing field answers (VALIDATION + field + Spanish message); nothing is priced or stored. */
 export function checkPlaceOrderInput(input: PlaceOrderInput, now = new Date()): OrderInputCheck {
-  const idempotencyKey = input.idempotencyKey.trim().toLowerCase();
-  if (!isUuid(idempotencyKey)) return refuse('idempotencyKey', text.idempotencyKey);
-  const lines = checkLines(input.lines);
-  if (!lines.ok) return lines;
-  const address = checkAddress(input.address);
-  if (!address.ok) return address;
-  const card = checkCard(input.card, now);
-  if (!card.ok) return card;
+  const idempotencyKey = checkWith(idempotencyKeySchema, input.idempotencyKey);
+  if (!idempotencyKey.ok) return { ...idempotencyKey, field: 'idempotencyKey' };
+  const lines = checkWith(linesSchema, input.lines);
+  if (!lines.ok) return { ...lines, field: `lines${lines.field}` };
+  const address = checkWith(addressSchema, input.address);
+  if (!address.ok) return { ...address, field: `address.${address.field}` };
+  const card = checkWith(
+    cardSchema(() => now),
+    input.card,
+  );
+  if (!card.ok) return { ...card, field: `card.${card.field}` };
   const deliveryWindowId = input.deliveryWindowId?.trim() || null;
-  const value = { idempotencyKey, lines: lines.value, address: address.value, card: card.value, deliveryWindowId };
-  return { ok: true, value };
-}
-
-type Part<T> = { ok: true; value: T } | { ok: false; field: string; message: string };
-
-function checkLines(lines: PlaceOrderInput['lines']): Part<CheckedOrder['lines']> {
-  if (lines.length === 0) return { ok: false, field: 'lines', message: text.emptyCart };
-  if (lines.length > MAX_ORDER_LINES) return { ok: false, field: 'lines', message: text.tooManyLines(MAX_ORDER_LINES) };
-  const seen = new Set<string>();
-  const checked: CheckedOrder['lines'] = [];
-  for (const [index, line] of lines.entries()) {
-    const productId = line.productId.trim().toLowerCase();
-    if (seen.has(productId)) return { ok: false, field: `lines[${index}].productId`, message: text.duplicateLine };
-    seen.add(productId);
-    if (!Number.isInteger(line.quantity) || line.quantity < 1) {
-      return { ok: false, field: `lines[${index}].quantity`, message: text.quantity };
-    }
-    checked.push({ productId, quantity: line.quantity });
-  }
-  return { ok: true, value: checked };
-}
-
-function checkAddress(address: PlaceOrderInput['address']): Part<OrderAddress> {
-  const label = text.field;
-  const fields: [keyof OrderAddress, string, number][] = [
-    ['country', label.country, OTHER_ADDRESS_MIN],
-    ['street1', label.street1, ADDRESS_MIN_LENGTH],
-    ['city', label.city, OTHER_ADDRESS_MIN],
-    ['state', label.state, OTHER_ADDRESS_MIN],
-  ];
-  const value: OrderAddress = {
-    country: address.country.trim(),
-    street1: address.street1.trim(),
-    street2: address.street2?.trim() || null,
-    city: address.city.trim(),
-    state: address.state.trim(),
-    zip: address.zip.trim(),
+  // The address in the order its fingerprint has always been computed in (see fingerprintOf).
+  const { country, street1, street2, city, state, zip } = address.value;
+  const value = {
+    idempotencyKey: idempotencyKey.value,
+    lines: lines.value,
+    address: { country, street1, street2, city, state, zip },
+    card: card.value,
+    deliveryWindowId,
   };
-  for (const [key, name, min] of fields) {
-    const field = value[key] ?? '';
-    if (field === '') return { ok: false, field: `address.${key}`, message: text.required(name) };
-    if (field.length < min) return { ok: false, field: `address.${key}`, message: text.minLength(name, min) };
-    if (field.length > ADDRESS_MAX)
-      return { ok: false, field: `address.${key}`, message: text.maxLength(name, ADDRESS_MAX) };
-  }
-  if ((value.street2 ?? '').length > ADDRESS_MAX) {
-    return { ok: false, field: 'address.street2', message: text.maxLength(label.street2, ADDRESS_MAX) };
-  }
-  const zip = value.zip ?? '';
-  if (zip === '') return { ok: false, field: 'address.zip', message: text.required(label.zip) };
-  const inMexico = MEXICO.has((value.country ?? '').toLowerCase());
-  if (inMexico ? !/^\d{5}$/.test(zip) : zip.length > 12) {
-    return { ok: false, field: 'address.zip', message: text.zipFormat };
-  }
   return { ok: true, value };
-}
-
-function checkCard(card: PlaceOrderInput['card'], now: Date): Part<CardDetails> {
-  const number = card.number.replace(/\s+/g, '');
-  if (!/^\d{13,19}$/.test(number)) return { ok: false, field: 'card.number', message: text.cardNumberFormat };
-  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12) {
-    return { ok: false, field: 'card.expMonth', message: text.expiryMonth };
-  }
-  const expYear = fullYear(card.expYear);
-  if (expYear === null) return { ok: false, field: 'card.expYear', message: text.expiryYear };
-  const today = yearMonthIn(TIME_ZONE, now);
-  // A card works until the end of its expiry month.
-  if (expYear * 12 + card.expMonth < today.year * 12 + today.month) {
-    return { ok: false, field: 'card.expYear', message: text.expiryPast };
-  }
-  const cvc = card.cvc.trim();
-  if (!/^\d{3}$/.test(cvc)) return { ok: false, field: 'card.cvc', message: text.cvcFormat };
-  return { ok: true, value: { number, expMonth: card.expMonth, expYear, cvc } };
-}
-
-function fullYear(year: number): number | null {
-  if (!Number.isInteger(year)) return null;
-  if (year >= 0 && year <= 99) return 2000 + year;
-  if (year >= 2000 && year <= 2199) return year;
-  return null;
-}
-
-/** One formatter per time zone: building an Intl.DateTimeFormat costs more than the rest of the checks. */
-const yearMonthFormats = new Map<string, Intl.DateTimeFormat>();
-
-function yearMonthIn(timeZone: string, now: Date): { year: number; month: number } {
-  let format = yearMonthFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' });
-    yearMonthFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(now);
-  const read = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: read('year'), month: read('month') };
 }
 
 /**

@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 
 /** Major of `shared` this host was built with; a remote must state the same one. */
 export const HOST_SHARED_MAJOR: number = __SHARED_MAJOR__;
+/** Major of `rules` (what the shop accepts) this host was built with; a remote must state the same one. */
+export const HOST_RULES_MAJOR: number = __RULES_MAJOR__;
 
 const ENTRY_RETRY_DELAY_MS = 750;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

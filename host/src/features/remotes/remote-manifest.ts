@@ -1,12 +1,20 @@
 import { fetchOrTakeEarly } from '../../boot/early-fetch';
-import { HOST_SHARED_MAJOR } from './federation-plugins';
+import { HOST_RULES_MAJOR, HOST_SHARED_MAJOR } from './federation-plugins';
+
+/** What a remote's build states about itself (mf-manifest.json `metaData.buildInfo`). */
+export interface BuildInfo {
+  sharedMajor?: number;
+  rulesMajor?: number;
+  appVersion?: string;
+  commit?: string;
+}
 
 /** The parts of a remote's mf-manifest.json the host reads. */
 export interface RemoteManifest {
   metaData?: {
     publicPath?: string;
     remoteEntry?: { name?: string; path?: string };
-    buildInfo?: { sharedMajor?: number; appVersion?: string; commit?: string };
+    buildInfo?: BuildInfo;
   };
   exposes?: { path: string; assets?: { js?: { sync?: string[] } } }[];
 }
@@ -46,13 +54,26 @@ export function remoteEntryUrl(manifest: RemoteManifest, manifestUrl: string): s
   return new URL(`${entry.path ? `${entry.path}/` : ''}${entry.name}`, base).href;
 }
 
-/** Null when the host can mount the remote, else why not (another major of `shared`). */
+/** The singleton library whose major a remote's build states differently from the host's, if any. */
+export function incompatibleLibrary(info: BuildInfo): { name: string; needs: number; has: number } | null {
+  if (info.sharedMajor !== undefined && info.sharedMajor !== HOST_SHARED_MAJOR) {
+    return { name: 'shared', needs: info.sharedMajor, has: HOST_SHARED_MAJOR };
+  }
+  // A manifest that predates `rules` states no rulesMajor.
+  if (info.rulesMajor !== undefined && info.rulesMajor !== HOST_RULES_MAJOR) {
+    return { name: 'rules', needs: info.rulesMajor, has: HOST_RULES_MAJOR };
+  }
+  return null;
+}
+
+/** Null when the host can mount the remote, else why not (another major of `shared` or `rules`). */
 export function incompatibility(name: string, manifest: RemoteManifest): string | null {
   const info = manifest.metaData?.buildInfo ?? {};
-  if (info.sharedMajor === undefined || info.sharedMajor === HOST_SHARED_MAJOR) return null;
+  const library = incompatibleLibrary(info);
+  if (!library) return null;
   return (
-    `Remote "${name}" ${info.appVersion ?? '?'} (${info.commit ?? '?'}) needs shared ` +
-    `${info.sharedMajor}.x but the host has shared ${HOST_SHARED_MAJOR}.x: not mounted`
+    `Remote "${name}" ${info.appVersion ?? '?'} (${info.commit ?? '?'}) needs ${library.name} ` +
+    `${library.needs}.x but the host has ${library.name} ${library.has}.x: not mounted`
   );
 }
 
@@ -60,7 +81,8 @@ export function incompatibility(name: string, manifest: RemoteManifest): string 
  * Reads a remote's manifest (config.json names manifests) and answers its remoteEntry.js, which
  * the federation runtime then loads: the host reads manifests itself, so the runtime is built
  * without its manifest ("snapshot") code (docs/performance.md). Throws when the manifest cannot
- * be read or names no entry, and when the remote was built against another major of `shared`.
+ * be read or names no entry, and when the remote was built against another major of `shared` or
+ * `rules`.
  */
 export async function resolveRemoteEntry(name: string, manifestUrl: string): Promise<string> {
   const response = await fetchWithRetry(manifestUrl);

@@ -1,53 +1,43 @@
 import type { FormRule } from 'antd';
-import { MESSAGES, PRODUCT_LIMITS, roundCentavos } from 'shared';
+import { MESSAGES, fieldMessage, problemOf, productSchema } from 'shared';
 import { PRODUCT_UNITS } from './product-form-values';
 
-// The checks of the API's ProductInput, with its messages, so a bad value never leaves the page.
+// The checks of the API's ProductInput are its own schemas (the `rules` package, through shared),
+// so a bad value never leaves the page and the form says what the API would say.
 const text = MESSAGES.adminProducts;
-const limits = PRODUCT_LIMITS;
-const pesos = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const fields = productSchema.entries;
 
 type Check = (value: unknown) => string | null;
 
-const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
-const isWhole = (value: unknown): value is number => isNumber(value) && Number.isInteger(value);
+/** The API's check of one field, its message as a field error (no final period). */
+const byRule =
+  (schema: (typeof fields)[keyof typeof fields]): Check =>
+  (value) => {
+    const problem = problemOf(schema, value);
+    return problem === null ? null : fieldMessage(problem);
+  };
 
-export const checkName: Check = (value) => {
-  const name = typeof value === 'string' ? value.trim() : '';
-  if (!name) return MESSAGES.validation.nameRequired;
-  if (name.length > limits.nameMax) return text.nameTooLong(limits.nameMax);
-  if (!/[\p{L}\p{N}]/u.test(name)) return text.nameNoLetters;
-  return null;
-};
+export const checkName: Check = byRule(fields.name);
 
-export const checkDescription: Check = (value) =>
-  typeof value === 'string' && value.trim().length > limits.descriptionMax
-    ? text.descriptionTooLong(limits.descriptionMax)
-    : null;
+export const checkDescription: Check = byRule(fields.description);
 
+// The unit and the category come from lists; the form only needs one chosen.
 export const checkUnit: Check = (value) =>
   (PRODUCT_UNITS as readonly unknown[]).includes(value) ? null : text.unitRequired;
 
 export const checkCategory: Check = (value) => (typeof value === 'string' && value ? null : text.categoryRequired);
 
-export const checkBasePrice: Check = (value) => {
-  if (!isNumber(value)) return text.priceRequired;
-  if (value < 0) return text.priceNegative;
-  if (value > limits.basePriceMax) return text.priceTooHigh(pesos.format(limits.basePriceMax));
-  if (Math.abs(roundCentavos(value) - value) > 1e-9) return text.priceDecimals;
-  return null;
-};
+const checkPriceRule = byRule(fields.basePrice);
 
-export const checkDiscount: Check = (value) =>
-  isWhole(value) && value >= 0 && value <= limits.discountMax ? null : text.discountRange(limits.discountMax);
+/** An empty box asks for a price; a number gets the API's checks. */
+export const checkBasePrice: Check = (value) =>
+  typeof value === 'number' && Number.isFinite(value) ? checkPriceRule(value) : text.priceRequired;
 
-export const checkStock: Check = (value) => {
-  if (isNumber(value) && value < 0) return text.stockNegative;
-  return isWhole(value) && value <= limits.stockMax ? null : text.stockRange(limits.stockMax);
-};
+export const checkDiscount: Check = byRule(fields.discountPercentage);
 
-export const checkMaxPerOrder: Check = (value) =>
-  isWhole(value) && value >= 1 && value <= limits.maxPerOrderMax ? null : text.maxPerOrderRange(limits.maxPerOrderMax);
+export const checkStock: Check = byRule(fields.stock);
+
+export const checkMaxPerOrder: Check = byRule(fields.maxPerOrder);
 
 /** An antd Form rule that runs one check. */
 export function ruleOf(check: Check): FormRule {

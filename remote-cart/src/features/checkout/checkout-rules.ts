@@ -1,22 +1,17 @@
 import type { Rule } from 'antd/es/form';
-import { ADDRESS_MIN_LENGTH, MESSAGES } from 'shared';
+import { addressSchema, MESSAGES, ruleOf } from 'shared';
 import { digitsOf, isExpired, parseExpiry } from './card-expiry';
 
 const text = MESSAGES.checkout;
 
-/** Required, trimmed, at least `min` characters: the same limits the API enforces. */
-export function addressRule(label: string, min: number): Rule[] {
-  return [
-    { required: true, whitespace: true, message: text.required(label) },
-    { min, transform: (value: string) => value?.trim(), message: text.minLength(label, min) },
-  ];
-}
+const address = addressSchema.entries;
 
 export const RULES = {
-  country: addressRule(text.country, 2),
-  street1: addressRule(text.street1, ADDRESS_MIN_LENGTH),
-  city: addressRule(text.city, 2),
-  state: addressRule(text.state, 2),
+  // The API's checks of the address (shared's ruleOf over the `rules` schema): required, trimmed, length.
+  country: [ruleOf(address.country)],
+  street1: [ruleOf(address.street1)],
+  city: [ruleOf(address.city)],
+  state: [ruleOf(address.state)],
   zip: [
     { required: true, message: text.required(text.zip) },
     { pattern: /^\s*\d{5}\s*$/, message: text.zipFormat },

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Card, Form, Input, type FormRule } from 'antd';
 import { useState } from 'react';
-import { CONTACT_LIMITS, isValidEmail, MESSAGES } from 'shared';
+import { CONTACT_LIMITS, contactMessageSchema, MESSAGES, ruleOf } from 'shared';
 import { SendContactMessageDocument } from '../../generated/graphql';
 import { ResultAlert } from '../account/components/result-alert';
 import { SubmitButton } from '../account/components/submit-button';
@@ -14,34 +14,16 @@ interface ContactForm {
 }
 
 const TEXT = MESSAGES.contact;
-const { nameMin, nameMax, messageMin, messageMax } = CONTACT_LIMITS;
+const fields = contactMessageSchema.entries;
 
 /** The name as the API measures it: trimmed, runs of white space counted as one. */
 const cleanName = (value: string) => value.trim().replace(/\s+/g, ' ');
 
-/** A rule that fails with `message` when `isWrong` holds for the typed value (blank is left to `required`). */
-function check(isWrong: (value: string) => boolean, message: string): FormRule {
-  return {
-    validator: (_rule, value?: string) =>
-      !value?.trim() || !isWrong(value) ? Promise.resolve() : Promise.reject(new Error(message)),
-  };
-}
-
+/** The API's checks of sendContactMessage, field by field (shared's ruleOf over the `rules` schema). */
 const RULES: Record<keyof ContactForm, FormRule[]> = {
-  name: [
-    { required: true, whitespace: true, message: MESSAGES.validation.nameRequired },
-    check((value) => cleanName(value).length < nameMin, TEXT.nameTooShort),
-    check((value) => cleanName(value).length > nameMax, TEXT.nameTooLong),
-  ],
-  email: [
-    { required: true, whitespace: true, message: MESSAGES.validation.emailRequired },
-    check((value) => !isValidEmail(value.trim()), MESSAGES.validation.emailFormat),
-  ],
-  message: [
-    { required: true, whitespace: true, message: TEXT.messageRequired },
-    check((value) => value.trim().length < messageMin, TEXT.messageTooShort),
-    check((value) => value.trim().length > messageMax, TEXT.messageTooLong),
-  ],
+  name: [ruleOf(fields.name)],
+  email: [ruleOf(fields.email)],
+  message: [ruleOf(fields.message)],
 };
 
 /**
@@ -83,7 +65,7 @@ export default function ContactPage() {
             <Input inputMode="email" autoComplete="email" />
           </Form.Item>
           <Form.Item label={TEXT.message} name="message" rules={RULES.message} validateFirst extra={TEXT.messageHint}>
-            <Input.TextArea rows={6} count={{ show: true, max: messageMax }} />
+            <Input.TextArea rows={6} count={{ show: true, max: CONTACT_LIMITS.messageMax }} />
           </Form.Item>
           <ResultAlert result={result} />
           <SubmitButton label={TEXT.send} busyLabel={MESSAGES.busy.mailing} isBusy={loading} />

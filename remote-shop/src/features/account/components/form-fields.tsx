@@ -1,17 +1,10 @@
 import { Form, Input } from 'antd';
-import { EMAIL_PATTERN, MESSAGES, MIN_PASSWORD_LENGTH } from 'shared';
+import { emailSchema, MESSAGES, MIN_PASSWORD_LENGTH, newPasswordSchema, ruleOf } from 'shared';
 
-/** E-mail with the spec's required and format messages. */
+/** E-mail with the spec's required and format messages: the API's own check (`rules`). */
 export function EmailField() {
   return (
-    <Form.Item
-      label="Correo electrónico"
-      name="email"
-      rules={[
-        { required: true, message: MESSAGES.validation.emailRequired },
-        { pattern: EMAIL_PATTERN, message: MESSAGES.validation.emailFormat },
-      ]}
-    >
+    <Form.Item label="Correo electrónico" name="email" rules={[ruleOf(emailSchema)]}>
       <Input type="email" autoComplete="email" />
     </Form.Item>
   );
@@ -24,10 +17,7 @@ export function PasswordField({ autoComplete }: { autoComplete: 'current-passwor
       label="Contraseña"
       name="password"
       extra={`Mínimo ${MIN_PASSWORD_LENGTH} caracteres`}
-      rules={[
-        { required: true, message: MESSAGES.validation.passwordRequired },
-        { min: MIN_PASSWORD_LENGTH, message: MESSAGES.validation.passwordMin },
-      ]}
+      rules={[ruleOf(newPasswordSchema)]}
     >
       <Input.Password autoComplete={autoComplete} />
     </Form.Item>

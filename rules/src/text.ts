@@ -1,0 +1,31 @@
+/**
+ * Control and format characters (Unicode Cc and Cf): zero-width spaces and joiners, bidi marks,
+ * embeddings, overrides and isolates, the BOM, soft hyphens. Invisible on screen, they could make
+ * a "required" name out of nothing, or turn the text around it in an e-mail or the admin.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A name as people see it: invisible characters dropped, runs of spaces as one, no edges. */
+export function visibleName(raw: string): string {
+  return raw.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+}
+
+/** "Raíces y tubérculos" -> "raices-y-tuberculos": accents folded, anything else becomes one dash. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** ['kg', 'pieza', 'manojo'] -> "kg, pieza o manojo". */
+export function spanishList(items: readonly string[]): string {
+  return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} o ${items.at(-1)}`;
+}
