@@ -3,8 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_CLIENT } from './browser-page.ts';
 import type { Site } from './site.ts';
 
-/** A paid order of the demo client, placed through the API as the checkout would; returns its number. */
-export async function placePaidOrder(site: Site): Promise<string> {
+/**
+ * A paid order of the demo client, placed through the API as the checkout would (in the delivery
+ * window `deliveryWindowId` when given); returns its number.
+ */
+export async function placePaidOrder(site: Site, deliveryWindowId?: string): Promise<string> {
   const { login } = await site.api.query<{ login: { token: string } }>(
     'query ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
     DEMO_CLIENT,
@@ -21,6 +24,7 @@ export async function placePaidOrder(site: Site): Promise<string> {
         lines: [{ productId: product!.id, quantity: 2 }],
         address: { country: 'México', street1: 'Av. Juárez 100', city: 'Guadalajara', state: 'Jalisco', zip: '44100' },
         card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+        ...(deliveryWindowId ? { deliveryWindowId } : {}),
       },
     },
     login.token,
