@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
+import { openRecordedPage } from './support/browser-page.ts';
+import { openCheckoutWithZip } from './support/delivery-window.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
 
 const suite = useSiteAndBrowser();
@@ -40,16 +41,7 @@ test('a full window is shown disabled at checkout and cannot be chosen', async (
   await suite.site.api.sql(`update delivery_window_templates set capacity = 0 where id = '${full.id}'`);
   try {
     const { page, context } = await openRecordedPage(suite.browser);
-    await logIn(page, suite.site.hostUrl, DEMO_CLIENT.email, DEMO_CLIENT.password);
-    await page.getByTestId('navbar-user').waitFor();
-    await page.goto(`${suite.site.hostUrl}/prods/frutas`);
-    await page
-      .getByRole('button', { name: /^agregar / })
-      .first()
-      .click();
-    await page.goto(`${suite.site.hostUrl}/checkout`);
-    await page.getByLabel('Código postal').fill('44100');
-    await page.getByRole('radio').first().waitFor();
+    await openCheckoutWithZip(page, suite.site.hostUrl, '44100');
     const disabled = page.getByRole('radio', { disabled: true });
     assert.ok((await disabled.count()) >= 1, 'the full window is listed');
     for (const option of await disabled.all()) {

@@ -1,0 +1,91 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from 'playwright-core';
+import { DEMO_ADMIN, logIn, openRecordedPage } from './support/browser-page.ts';
+import { openCheckoutWithZip, windowOptionText } from './support/delivery-window.ts';
+import { placePaidOrder } from './support/orders.ts';
+import { useSiteAndBrowser } from './support/suite.ts';
+
+// Issue 18: the admin's Horarios de entrega page changes what a shopper's checkout offers.
+const suite = useSiteAndBrowser();
+
+const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
+
+/** Today in Mexico City plus `days`, as YYYY-MM-DD. */
+function shopDate(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+  return new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** ISO weekday, 1 = Monday ... 7 = Sunday. */
+const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
+
+// Two days ahead is open whatever the hour (the demo cutoff closes a date the day before at 20:00).
+const NEW_WINDOW_DATE = shopDate(2);
+// A later date that has demo windows (Monday to Saturday) on another weekday than the new window.
+const CLOSED_DATE = [3, 4, 5, 6]
+  .map(shopDate)
+  .find((date) => weekdayOf(date) !== 7 && weekdayOf(date) !== weekdayOf(NEW_WINDOW_DATE))!;
+
+async function openDeliverySetup(page: Page) {
+  await logIn(page, suite.site.hostUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.getByTestId('navbar-user').waitFor();
+  await page.goto(`${suite.site.hostUrl}/admin/delivery-setup`);
+  await page.getByRole('group', { name: 'Lunes' }).waitFor();
+}
+
+/** The new window's id at checkout ("<templateId>:<date>"), found by its date and hours. */
+let newWindowId = '';
+
+test('an admin adds a window and closes a date; the checkout offers the window and not the date', async () => {
+  const admin = await openRecordedPage(suite.browser);
+  await openDeliverySetup(admin.page);
+  const weekday = WEEKDAYS[weekdayOf(NEW_WINDOW_DATE) - 1]!;
+  await admin.page.getByLabel('Día', { exact: true }).click();
+  await admin.page.getByTitle(weekday, { exact: true }).click();
+  await admin.page.getByLabel('Inicio', { exact: true }).fill('18:00');
+  await admin.page.getByLabel('Fin', { exact: true }).fill('21:00');
+  await admin.page.getByLabel('Capacidad', { exact: true }).fill('1');
+  await admin.page.getByRole('button', { name: 'Agregar horario' }).click();
+  await admin.page.getByText('Horario guardado.').waitFor();
+  const column = admin.page.getByRole('group', { name: weekday });
+  await column.getByText('18:00 a 21:00').waitFor();
+
+  await admin.page.getByLabel('Fecha', { exact: true }).fill(CLOSED_DATE);
+  await admin.page.getByLabel('Nota', { exact: true }).fill('Inventario');
+  await admin.page.getByRole('button', { name: 'Guardar día especial' }).click();
+  await admin.page.getByText('Excepción guardada.').waitFor();
+  await admin.page.getByText(`${CLOSED_DATE}: Cerrado`).waitFor();
+  await admin.context.close();
+
+  const shopper = await openRecordedPage(suite.browser);
+  await openCheckoutWithZip(shopper.page, suite.site.hostUrl, '44100');
+  const values = await shopper.page
+    .locator('input[type="radio"]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const newOnes = [];
+  for (const value of values.filter((id) => id.endsWith(`:${NEW_WINDOW_DATE}`))) {
+    if ((await windowOptionText(shopper.page, value)).includes('18:00 a 21:00')) newOnes.push(value);
+  }
+  assert.equal(newOnes.length, 1, `the new window of ${NEW_WINDOW_DATE} is offered`);
+  newWindowId = newOnes[0]!;
+  assert.match(await windowOptionText(shopper.page, newWindowId), /Queda 1 lugar/);
+  assert.deepEqual(
+    values.filter((id) => id.endsWith(`:${CLOSED_DATE}`)),
+    [],
+    `no window of the closed ${CLOSED_DATE}`,
+  );
+  await shopper.context.close();
+});
+
+test('a window of capacity 1 booked once shows full ("Lleno") and cannot be chosen', async () => {
+  assert.ok(newWindowId, 'the first test found the new window');
+  await placePaidOrder(suite.site, { deliveryWindowId: newWindowId });
+  const { page, context } = await openRecordedPage(suite.browser);
+  await openCheckoutWithZip(page, suite.site.hostUrl, '44100');
+  const radio = page.locator(`input[type="radio"][value="${newWindowId}"]`);
+  await radio.waitFor({ state: 'attached' });
+  assert.equal(await radio.isDisabled(), true);
+  assert.match(await windowOptionText(page, newWindowId), /Lleno/);
+  await context.close();
+});
