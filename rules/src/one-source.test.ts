@@ -19,6 +19,8 @@ const SOURCES = [
 const MIN_TEXT = 20;
 // A limit's name says what it limits (nameMax, MAX_CAPACITY); a bare `min`/`max` is an argument.
 const LIMIT_NAME = /^(?!(min|max)$).*(min|max|limit|length)/i;
+// Layout sizes (a style's minWidth, a text area's maxRows) limit no input.
+const LAYOUT_NAME = /^(min|max)(Width|Height|Rows)$/;
 
 /**
  * Repeats that are not rules, each with its reason. Kept tiny: anything else is a second definition.
@@ -67,7 +69,8 @@ function textOf(node: ts.Node): string | null {
 function limitOf(node: ts.Node): string | null {
   if (!(ts.isVariableDeclaration(node) || ts.isPropertyAssignment(node))) return null;
   const value = node.initializer;
-  if (!value || !ts.isNumericLiteral(value) || !LIMIT_NAME.test(node.name.getText())) return null;
+  const name = node.name.getText();
+  if (!value || !ts.isNumericLiteral(value) || !LIMIT_NAME.test(name) || LAYOUT_NAME.test(name)) return null;
   return `${node.name.getText()} = ${value.text}`;
 }
 

@@ -124,7 +124,7 @@ test('refusals by the rule: cost, aliases, root fields', () => {
   const fields = Array.from({ length: 60 }, () => 'id name slug').join(' ');
   assert.match(
     messages(`{ productsPage(page: {nPerPage: 100}) { products { ${fields} } } }`).join(),
-    /too complex: estimated cost \d+, the limit is 5000/,
+    /too complex: estimated cost \d+, the limit is 8000/,
   );
   const aliases = Array.from({ length: 21 }, (_, i) => `c${i}: category(slug: "x") { id }`).join(' ');
   assert.match(messages(`query Bomb { ${aliases} }`).join(), /Operation "Bomb" uses 21 aliases; the limit is 20/);
