@@ -64,6 +64,7 @@ const KNOWN_ADMIN = [
   'saveDeliveryWindowTemplate',
   'saveDeliveryDayException',
   'removeDeliveryDayException',
+  'saveDeliveryZone',
   'moveOrderWindow',
   'deliveryDays',
   'deliveryRouteSheet',
@@ -97,7 +98,8 @@ function valueFor(name: string, type: GraphQLInputType, ids: Ids, fieldName: str
   if (isInputObjectType(type)) {
     return Object.fromEntries(
       Object.values(type.getFields())
-        .filter((field) => !(name === 'input' && field.name === 'id'))
+        // A create leaves its optional id out; an update-only input (a zone) needs one.
+        .filter((field) => !(name === 'input' && field.name === 'id' && !isNonNullType(field.type)))
         .map((field) => [field.name, valueFor(field.name, field.type, ids, fieldName)]),
     );
   }
