@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEMO_ADMIN, logIn, openRecordedPage } from './support/browser-page.ts';
+import { DEMO_ADMIN, logIn, openRecordedPage, waitForTakeOver } from './support/browser-page.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
 import { loadedCopies, readShareScope } from './support/share-scope.ts';
 
@@ -151,6 +151,8 @@ test('the logo shows its whole tagline at 360, 768 and 1280 px', async () => {
   for (const width of [360, 768, 1280]) {
     const { page, context } = await openRecordedPage(suite.browser, { width, height: 800 });
     await page.goto(`${suite.site.hostUrl}/`);
+    // The server's shell is replaced by the app's: measure the app's.
+    await waitForTakeOver(page);
     const logo = page.getByRole('banner').getByRole('img', { name: 'Del Campo' }).first();
     await logo.waitFor();
     const box = (await logo.boundingBox())!;
@@ -170,6 +172,7 @@ test('from 576 to 880 px the navbar keeps each link on one line and the search b
   for (const width of [576, 640, 768, 880]) {
     const { page, context } = await openRecordedPage(suite.browser, { width, height: 800 });
     await page.goto(`${suite.site.hostUrl}/`);
+    await waitForTakeOver(page);
     const register = page.getByRole('link', { name: 'Crea tu cuenta' });
     await register.waitFor();
     const login = page.getByRole('link', { name: 'Ingresa' });
