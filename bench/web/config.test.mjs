@@ -13,6 +13,8 @@ test('quick is home + product, mobile only; ports follow BENCH_WEB_PORT_BASE', (
   const quick = webSettings({ BENCH_WEB_PAGES: 'admin' }, { quick: true });
   assert.deepEqual(quick.pages, ['home', 'product']);
   assert.deepEqual(quick.formFactors, ['mobile']);
+  assert.equal(quick.lighthouseRuns, 1);
+  assert.equal(webSettings({}).lighthouseRuns, 3, 'the full run keeps the median of 3');
   const full = webSettings({ BENCH_WEB_PORT_BASE: '5200', BENCH_LIGHTHOUSE_RUNS: '3' });
   assert.equal(full.ports.host, 5200);
   assert.equal(full.ports['remote-admin'], 5203);

@@ -1,0 +1,60 @@
+// `node bench/web/profile.mjs [page...]`: where a shopper page's main thread goes on a 4x slower
+// CPU (Lighthouse mobile's factor), to find what makes TBT: long animation frames with their
+// scripts, then CPU self time by original source and function. Starts the bench site (built
+// first when needed) on the bench ports; pages as in config.mjs (home, category, product, ...).
+// Run it on a quiet machine: other load inflates every figure.
+import { PAGES, ROOT, webSettings } from './config.mjs';
+import { observeLongFrames, selfTimeBySource, sourceMapResolver } from './profile/main-thread.mjs';
+import { onBenchSite } from './site.mjs';
+
+const CPU_SLOWDOWN = 4;
+const SETTLE_MS = 8000;
+const TOP = 25;
+const options = webSettings(process.env);
+const names = process.argv.slice(2).length ? process.argv.slice(2) : ['home'];
+
+async function profilePage(browser, url) {
+  const context = await browser.newContext();
+  try {
+    await context.addInitScript(observeLongFrames);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+    await page.goto(url);
+    await page.waitForTimeout(SETTLE_MS);
+    const { profile } = await cdp.send('Profiler.stop');
+    return { profile, frames: await page.evaluate(() => window.__longFrames) };
+  } finally {
+    await context.close();
+  }
+}
+
+function print(name, { profile, frames }, consumerOf) {
+  const blocking = frames.reduce((sum, frame) => sum + frame.blockingMs, 0);
+  console.log(`${name}: ${frames.length} long frames, ${blocking} ms blocking (at ${CPU_SLOWDOWN}x CPU)`);
+  for (const frame of frames) {
+    console.log(`  at ${frame.startMs} ms: ${frame.durationMs} ms (blocking ${frame.blockingMs})`);
+    for (const script of frame.scripts.filter((s) => s.durationMs >= 5))
+      console.log(`      ${script.durationMs} ms ${script.invoker} (${script.source})`);
+  }
+  const { bySource, byFunction } = selfTimeBySource(profile, consumerOf);
+  console.log('  self time by source:');
+  for (const { key, ms } of bySource.slice(0, TOP)) console.log(`    ${String(ms).padStart(5)} ms ${key}`);
+  console.log('  self time by function:');
+  for (const { key, ms } of byFunction.slice(0, TOP)) console.log(`    ${String(ms).padStart(5)} ms ${key}`);
+}
+
+await onBenchSite(options, { monolith: false }, async ({ site, browser, demo }) => {
+  const appOfOrigin = Object.fromEntries(
+    ['host', 'remote-shop', 'remote-cart', 'remote-admin'].map((app) => [site.urls[app], app]),
+  );
+  const consumerOf = sourceMapResolver(ROOT, appOfOrigin);
+  for (const name of names) {
+    const page = PAGES.find((candidate) => candidate.name === name);
+    if (!page) throw new Error(`unknown page ${name} (known: ${PAGES.map((p) => p.name).join(', ')})`);
+    print(name, await profilePage(browser, site.urls.host + page.path(demo)), consumerOf);
+  }
+});
