@@ -74,7 +74,13 @@ const zone = {
   cutoffTime: '20:00',
   postalRanges: [{ first: '47100', last: '47199' }],
 };
-const window = { zoneId: '0b9f6a36-3a7e-4a8f-9d36-6f1f0c4c2a11', weekday: 1, start: '00:00', end: '24:00', capacity: 10 };
+const window = {
+  zoneId: '0b9f6a36-3a7e-4a8f-9d36-6f1f0c4c2a11',
+  weekday: 1,
+  start: '00:00',
+  end: '24:00',
+  capacity: 10,
+};
 const TODAY = '2026-11-24';
 const day = { zoneId: window.zoneId, date: '2026-12-01', closed: false, extraCapacity: 5, note: null };
 const range = (first: string, last: string = first) => ({ first, last });

@@ -124,7 +124,10 @@ function centsUpTo(maxCents: number, message: string) {
 const postalCode = v.pipe(
   v.string((issue) => zone.rangeCode(String(issue.input ?? ''))),
   v.trim(),
-  v.check((code) => /^\d{5}$/.test(code), (issue) => zone.rangeCode(String(issue.input))),
+  v.check(
+    (code) => /^\d{5}$/.test(code),
+    (issue) => zone.rangeCode(String(issue.input)),
+  ),
 );
 
 const postalRange = v.pipe(

@@ -11,7 +11,10 @@ import { DEMO_ZONE_NAME, DEMO_ZONE_RANGES } from '../db/seed/delivery.seed.js';
  * (their windows, days and codes with them; orders were emptied before).
  */
 export async function restoreDemoZone(db: Database): Promise<void> {
-  const [demo] = await queryRows<{ id: string }>(db, sql`select id from delivery_zones order by created_at, id limit 1`);
+  const [demo] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from delivery_zones order by created_at, id limit 1`,
+  );
   if (!demo) return;
   await db.execute(sql`delete from delivery_zones where id <> ${demo.id}`);
   await db.execute(

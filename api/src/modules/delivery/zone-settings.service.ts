@@ -100,7 +100,8 @@ export class ZoneSettingsService {
     } catch (error) {
       if (error instanceof Refused) return refused(error.message, error.field);
       // Another admin took the name or the codes between the check and the write.
-      if (hasPgErrorCode(error, PG_ERROR.uniqueViolation) && name !== null) return refused(text.nameTaken(name), 'name');
+      if (hasPgErrorCode(error, PG_ERROR.uniqueViolation) && name !== null)
+        return refused(text.nameTaken(name), 'name');
       if (hasPgErrorCode(error, PG_ERROR.exclusionViolation)) return refused(text.taken, 'postalRanges');
       throw error;
     }

@@ -61,12 +61,7 @@ export function AddWindowForm({ zoneId, onSaved }: { zoneId: string; onSaved(mes
       <Form.Item label={text.end} name="end" rules={RULES.clock}>
         <Input placeholder="12:00" inputMode="numeric" style={{ width: 90 }} />
       </Form.Item>
-      <Form.Item
-        label={text.capacity}
-        name="capacity"
-        rules={RULES.capacity}
-        {...refusalProps(problem)}
-      >
+      <Form.Item label={text.capacity} name="capacity" rules={RULES.capacity} {...refusalProps(problem)}>
         <NumberInput min={0} precision={0} />
       </Form.Item>
       <Form.Item>

@@ -58,12 +58,7 @@ export function ExceptionForm({ zoneId, onSaved }: { zoneId: string; onSaved(mes
       onFinish={(values) => void save(values)}
       disabled={busy}
     >
-      <Form.Item
-        label={text.date}
-        name="date"
-        rules={rules.date}
-        {...refusalProps(problem)}
-      >
+      <Form.Item label={text.date} name="date" rules={rules.date} {...refusalProps(problem)}>
         <Input type="date" />
       </Form.Item>
       <Form.Item label={text.kind} name="kind">
