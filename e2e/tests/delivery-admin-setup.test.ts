@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { DEMO_ADMIN, logIn, openRecordedPage } from './support/browser-page.ts';
+import { DEMO_ADMIN, logIn, openRecordedPage, waitForTakeOver } from './support/browser-page.ts';
 import { openCheckoutWithZip, windowOptionText } from './support/delivery-window.ts';
 import { placePaidOrder } from './support/orders.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
@@ -88,4 +88,41 @@ test('a window of capacity 1 booked once shows full ("Lleno") and cannot be chos
   assert.equal(await radio.isDisabled(), true);
   assert.match(await windowOptionText(page, newWindowId), /Lleno/);
   await context.close();
+});
+
+/** A shopper's coverage check on the home page (a fresh page: nothing remembered from before). */
+async function coverageOnHome(postalCode: string, answer: string) {
+  const { page, context, consoleErrors } = await openRecordedPage(suite.browser);
+  await page.goto(`${suite.site.hostUrl}/`);
+  await waitForTakeOver(page);
+  await page.getByLabel('Tu código postal').fill(postalCode);
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await page.getByText(answer, { exact: true }).waitFor();
+  assert.deepEqual(consoleErrors, []);
+  await context.close();
+}
+
+test('an admin creates a zone with a postal range: a shopper is covered there until the admin switches it off', async () => {
+  const admin = await openRecordedPage(suite.browser);
+  await openDeliverySetup(admin.page);
+  const form = admin.page.getByRole('region', { name: 'Nueva zona de entrega' });
+  await form.getByLabel('Nombre de la zona').fill('Zapopan norte');
+  await form.getByLabel('Costo de envío (pesos)').fill('69');
+  await form.getByLabel('Códigos postales').fill('47100-47199');
+  await form.getByRole('button', { name: 'Crear zona' }).click();
+  await admin.page.getByText('Zona «Zapopan norte» creada. Agrega sus horarios en la plantilla semanal.').waitFor();
+  const zone = admin.page.getByRole('region', { name: 'Zapopan norte' });
+  await zone.getByRole('group', { name: 'Lunes' }).getByText('Sin horarios').waitFor();
+
+  await coverageOnHome('47150', 'Sí entregamos en 47150');
+
+  await zone.getByRole('button', { name: 'Apagar zona' }).click();
+  await admin.page.getByText('No tiene pedidos reservados de hoy en adelante.', { exact: false }).waitFor();
+  await admin.page.getByRole('button', { name: 'Sí, apagarla' }).click();
+  await admin.page.getByText('Zona «Zapopan norte» apagada: ya no entregamos en sus códigos postales.').waitFor();
+  await zone.getByRole('button', { name: 'Encender zona' }).waitFor();
+  assert.deepEqual(admin.consoleErrors, []);
+  await admin.context.close();
+
+  await coverageOnHome('47150', 'Por ahora no entregamos en el C.P. 47150');
 });

@@ -5,10 +5,14 @@
 import type { RuleObject } from 'antd/es/form';
 import { checkRegistration } from '../../api/src/modules/accounts/account-input';
 import { checkContactMessage } from '../../api/src/modules/contact/contact-input';
+import { checkDayExceptionInput } from '../../api/src/modules/delivery/exception-input';
+import { checkTemplateInput } from '../../api/src/modules/delivery/template-input';
+import { checkNewZoneInput } from '../../api/src/modules/delivery/zone-input';
 import { checkPlaceOrderInput } from '../../api/src/modules/orders/order-input';
 import { checkProductInput } from '../../api/src/modules/products/product-input';
 import { fieldMessage, ruleOf } from '../../shared/src/validation/rule-of';
 import { addressSchema, contactMessageSchema, emailSchema, newPasswordSchema, productSchema } from './index.js';
+import { dayExceptionSchema, templateWindowFields, zoneNameSchema, zoneSettingsSchema } from './delivery.js';
 import type { Schema } from './check.js';
 
 type ApiAnswer = { ok: true } | { ok: false; message: string; field?: string };
@@ -60,6 +64,27 @@ const product = {
   maxPerOrder: 5,
   isActive: true,
 };
+
+// The admin's delivery forms (issue 18): a zone, a window of the weekly template, a special day.
+const zone = {
+  name: 'Zapopan norte',
+  fee: 49,
+  freeShippingFrom: 500,
+  cutoffDaysBefore: 1,
+  cutoffTime: '20:00',
+  postalRanges: [{ first: '47100', last: '47199' }],
+};
+const window = {
+  zoneId: '0b9f6a36-3a7e-4a8f-9d36-6f1f0c4c2a11',
+  weekday: 1,
+  start: '00:00',
+  end: '24:00',
+  capacity: 10,
+};
+const TODAY = '2026-11-24';
+const day = { zoneId: window.zoneId, date: '2026-12-01', closed: false, extraCapacity: 5, note: null };
+const range = (first: string, last: string = first) => ({ first, last });
+const manyRanges = Array.from({ length: 201 }, (_, index) => range(String(10000 + index)));
 
 interface Row {
   form: string;
@@ -122,6 +147,59 @@ const TABLE: Row[] = [
         ? ['  ', '---', 'Uva', long(80), long(81), long(1001)]
         : [-1, -0.01, 0, 0.305, 0.1 + 0.2, 1, 12.5, 100, 101, 999, 1000, 99_999, 99_999.99, 100_000],
     api: (value: unknown) => checkProductInput({ ...product, [field]: value }),
+  })),
+  {
+    form: 'zona',
+    field: 'name',
+    schema: zoneNameSchema,
+    values: [undefined, '', '   ', '¡!', ' Zapopan  norte ', long(60), long(61)],
+    api: (value) => checkNewZoneInput({ ...zone, name: (value as string) ?? '' }),
+  },
+  ...(['fee', 'freeShippingFrom', 'cutoffDaysBefore', 'cutoffTime', 'postalRanges'] as const).map((field) => ({
+    form: 'zona',
+    field,
+    schema: zoneSettingsSchema.entries[field],
+    values: {
+      fee: [null, -1, 0, 49, 49.5, 49.999, 10_000, 10_000.01],
+      freeShippingFrom: [null, 0, 500.5, -0.5, 1_000_000, 1_000_000.01, 0.001],
+      cutoffDaysBefore: [null, -1, 0, 6, 7, 1.5],
+      cutoffTime: ['', '20:00', '0:00', '23:59', '24:00', ' 08:30 ', '8.30'],
+      postalRanges: [
+        [],
+        [range('44100', '44990')],
+        [range('4410', '44990')],
+        [range('44990', '44100')],
+        [range('44100', '44200'), range('44150')],
+        [range('44300'), range('44100', '44200')],
+        manyRanges,
+      ],
+    }[field],
+    api: (value: unknown) => checkNewZoneInput({ ...zone, [field]: value } as typeof zone),
+  })),
+  ...(['startMinute', 'endMinute', 'capacity'] as const).map((field) => ({
+    form: 'horario',
+    field,
+    schema: templateWindowFields[field],
+    values: {
+      startMinute: [undefined, '', '0:00', '09:00', '23:59', '25:00', '12:60', 'nueve', ' 10:30 '],
+      endMinute: [undefined, '', '00:01', '12:00', '24:00', '24:01', 'mediodía'],
+      capacity: [null, -1, 0, 10, 10_000, 10_001, 2.5],
+    }[field],
+    api: (value: unknown) => {
+      const input = { startMinute: 'start', endMinute: 'end', capacity: 'capacity' }[field];
+      return checkTemplateInput({ ...window, [input]: value } as typeof window);
+    },
+  })),
+  ...(['date', 'extraCapacity', 'note'] as const).map((field) => ({
+    form: 'día especial',
+    field,
+    schema: dayExceptionSchema(TODAY).entries[field],
+    values: {
+      date: [undefined, '', '2026-11-23', TODAY, ' 2026-11-30 ', '2027-02-30', '24/11/2026'],
+      extraCapacity: [null, 0, 5, -1, 10_000, 10_001, 1.5],
+      note: [null, '', ' Inventario ', long(200), long(201)],
+    }[field],
+    api: (value: unknown) => checkDayExceptionInput({ ...day, [field]: value } as typeof day, TODAY),
   })),
 ];
 

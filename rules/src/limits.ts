@@ -58,4 +58,13 @@ export const CATEGORY_LIMITS = {
 export const PAGING_LIMITS = { maxSize: 100, nameFilterMax: 100, cursorTextMax: 500 } as const;
 
 /** A weekly delivery window of the admin's template. */
-export const DELIVERY_LIMITS = { capacityMax: 10_000, weekdayMin: 1, weekdayMax: 7 } as const;
+export const DELIVERY_LIMITS = { capacityMax: 10_000, weekdayMin: 1, weekdayMax: 7, noteMax: 200 } as const;
+
+/** A delivery zone of the admin: its name, fee and threshold (centavos), cutoff and postal-code ranges. */
+export const ZONE_LIMITS = {
+  nameMax: 60,
+  feeMaxCents: 1_000_000,
+  freeFromMaxCents: 100_000_000,
+  cutoffDaysMax: 6,
+  maxRanges: 200,
+} as const;

@@ -106,4 +106,27 @@ export const RULE_MESSAGES = {
     order: 'La hora de inicio debe ser anterior a la de fin.',
     capacity: (max: number) => `La capacidad debe ser un número entero entre 0 y ${max}.`,
   },
+  // A date of a zone that differs from its template (issue 18).
+  deliveryException: {
+    date: 'La fecha debe tener el formato AAAA-MM-DD y ser de hoy en adelante.',
+    extra: (max: number) => `Los lugares extra deben ser un número entero entre 0 y ${max}.`,
+    noteTooLong: (max: number) => `La nota admite como máximo ${max} caracteres.`,
+  },
+  // The admin's delivery zones (issue 18): each names its field.
+  deliveryZone: {
+    nameRequired: 'El nombre de la zona es obligatorio.',
+    nameTooLong,
+    nameNoLetters,
+    fee: (max: string) => `El costo de envío debe ser de 0 a ${max} pesos, con dos decimales como máximo.`,
+    freeFrom: (max: string) =>
+      `El envío gratis desde debe ser de 0 a ${max} pesos, con dos decimales como máximo, o quedar vacío.`,
+    cutoffDays: (max: number) => `Los días de anticipación del cierre deben ser un número entero del 0 al ${max}.`,
+    cutoffTime: 'La hora de cierre debe tener el formato HH:MM (de 00:00 a 23:59).',
+    noRanges: 'La zona necesita al menos un rango de códigos postales.',
+    tooManyRanges: (max: number) => `Una zona admite como máximo ${max} rangos de códigos postales.`,
+    rangeCode: (code: string) => `«${code}» no es un código postal: deben ser 5 dígitos, por ejemplo 44160.`,
+    rangeOrder: (first: string, last: string) =>
+      `El rango ${first} a ${last} está al revés: el primero debe ser el menor.`,
+    rangesOverlap: (first: string, second: string) => `Los rangos ${first} y ${second} se cruzan.`,
+  },
 } as const;

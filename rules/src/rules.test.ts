@@ -10,6 +10,7 @@ import {
   productSchema,
   registrationSchema,
   templateWindowSchema,
+  newZoneSchema,
 } from './index.js';
 
 const text = RULE_MESSAGES;
@@ -129,5 +130,39 @@ describe('checkWith answers the first problem, field by field in form order', ()
       capacity: 5,
     });
     expect(checked).toMatchObject({ ok: false, message: text.deliveryTemplate.order });
+  });
+
+  it('delivery zone: pesos become centavos, ranges come sorted, and a crossing names both ranges', () => {
+    const zone = {
+      name: ' Zapopan  norte ',
+      fee: 49.5,
+      freeShippingFrom: undefined,
+      cutoffDaysBefore: 0,
+      cutoffTime: '18:30',
+      postalRanges: [
+        { first: '47150', last: '47199' },
+        { first: ' 47100', last: '47120 ' },
+      ],
+    };
+    expect(checkWith(newZoneSchema, zone)).toEqual({
+      ok: true,
+      value: {
+        name: 'Zapopan norte',
+        fee: 4950,
+        freeShippingFrom: null,
+        cutoffDaysBefore: 0,
+        cutoffTime: 1110,
+        postalRanges: [
+          { firstCode: 47100, lastCode: 47120 },
+          { firstCode: 47150, lastCode: 47199 },
+        ],
+      },
+    });
+    const crossing = { ...zone, postalRanges: [...zone.postalRanges, { first: '47110', last: '47160' }] };
+    expect(checkWith(newZoneSchema, crossing)).toEqual({
+      ok: false,
+      field: 'postalRanges',
+      message: text.deliveryZone.rangesOverlap('47100 a 47120', '47110 a 47160'),
+    });
   });
 });

@@ -30,6 +30,17 @@ export {
   basePriceSchema,
   problemOf,
 } from 'rules';
+// The admin's delivery forms (issue 18): zones, weekly windows and special days.
+export {
+  DELIVERY_LIMITS,
+  ZONE_LIMITS,
+  exceptionDateSchema,
+  dayExceptionSchema,
+  shopDay,
+  templateWindowFields,
+  zoneNameSchema,
+  zoneSettingsSchema,
+} from 'rules';
 export {
   pageRequestFor,
   type PageMove,

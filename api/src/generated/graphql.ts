@@ -453,6 +453,10 @@ export type Mutation = {
   moveOrderWindow: OrderResult;
   /** ADMIN only: a zone's fee, free-delivery threshold, cutoff and postal codes, all or nothing. */
   saveDeliveryZone: DeliveryZoneResult;
+  /** ADMIN only: creates a zone (name, fee, threshold, cutoff, postal codes; no windows yet), all or nothing. */
+  createDeliveryZone: DeliveryZoneResult;
+  /** ADMIN only: switches a zone off (its codes stop being covered; booked orders keep their window) or on. */
+  setDeliveryZoneActive: DeliveryZoneResult;
   /** Verified CLIENT only. Prices, reserves stock, charges the card and records the order in one step. */
   placeOrder: PlaceOrderResult;
   /**
@@ -629,6 +633,25 @@ export type MutationMoveOrderWindowArgs = {
  */
 export type MutationSaveDeliveryZoneArgs = {
   input: DeliveryZoneInput;
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationCreateDeliveryZoneArgs = {
+  input: NewDeliveryZoneInput;
+};
+
+
+/**
+ * Root mutation. Each module adds its own fields with `extend type Mutation`.
+ * Expected failures come back as data, as for queries.
+ */
+export type MutationSetDeliveryZoneActiveArgs = {
+  id: Scalars['ID']['input'];
+  active: Scalars['Boolean']['input'];
 };
 
 
@@ -1035,6 +1058,10 @@ export type AdminDeliveryZone = {
   exceptions: Array<DeliveryDayException>;
   /** The zone's postal codes, lowest first. */
   postalRanges: Array<PostalCodeRange>;
+  /** False: switched off. Its codes are not covered and its windows not offered; booked orders keep theirs. */
+  isActive: Scalars['Boolean']['output'];
+  /** Orders booked in the zone's windows from today on: they keep their window if the zone is switched off. */
+  upcomingBookings: Scalars['Int']['output'];
 };
 
 export type AdminDeliveryZonesResult = {
@@ -1097,6 +1124,8 @@ export type PostalCodeRangeInput = {
 
 export type DeliveryZoneInput = {
   id: Scalars['ID']['input'];
+  /** A new name (see NewDeliveryZoneInput.name); absent or null: the name stays. */
+  name?: InputMaybe<Scalars['String']['input']>;
   /** Pesos, 0 to 10000, at most two decimals. */
   fee: Scalars['Float']['input'];
   /** Goods from which delivery is free (pesos); null: never free. */
@@ -1113,9 +1142,25 @@ export type DeliveryZoneResult = {
   __typename?: 'DeliveryZoneResult';
   status: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
-  /** The input field a refusal is about (fee, freeShippingFrom, cutoffDaysBefore, cutoffTime, postalRanges); null otherwise. */
+  /** The input field a refusal is about (name, fee, freeShippingFrom, cutoffDaysBefore, cutoffTime, postalRanges); null otherwise. */
   field: Maybe<Scalars['String']['output']>;
   zone: Maybe<AdminDeliveryZone>;
+};
+
+/** A new delivery zone: the server gives it its id; it starts with no windows (add them to its weekly template). */
+export type NewDeliveryZoneInput = {
+  /** The name the shop shows, e.g. "Zapopan norte": 1 to 60 characters, not equivalent (accents and case aside) to another zone's. */
+  name: Scalars['String']['input'];
+  /** Pesos, 0 to 10000, at most two decimals. */
+  fee: Scalars['Float']['input'];
+  /** Goods from which delivery is free (pesos); null: never free. */
+  freeShippingFrom?: InputMaybe<Scalars['Float']['input']>;
+  /** 0 to 6: orders for a date close this many days before, at cutoffTime. */
+  cutoffDaysBefore: Scalars['Int']['input'];
+  /** HH:MM, 00:00 to 23:59. */
+  cutoffTime: Scalars['String']['input'];
+  /** At least one; none may overlap another, here or in another zone (switched off or not). */
+  postalRanges: Array<PostalCodeRangeInput>;
 };
 
 /** The buyer of an order, as the back office shows it. */
@@ -1605,6 +1650,7 @@ export type ResolversTypes = {
   PostalCodeRangeInput: PostalCodeRangeInput;
   DeliveryZoneInput: DeliveryZoneInput;
   DeliveryZoneResult: ResolverTypeWrapper<DeliveryZoneResult>;
+  NewDeliveryZoneInput: NewDeliveryZoneInput;
   OrderCustomer: ResolverTypeWrapper<OrderCustomer>;
   OrderStatusChange: ResolverTypeWrapper<OrderStatusChange>;
   AdminOrderResult: ResolverTypeWrapper<AdminOrderResult>;
@@ -1690,6 +1736,7 @@ export type ResolversParentTypes = {
   PostalCodeRangeInput: PostalCodeRangeInput;
   DeliveryZoneInput: DeliveryZoneInput;
   DeliveryZoneResult: DeliveryZoneResult;
+  NewDeliveryZoneInput: NewDeliveryZoneInput;
   OrderCustomer: OrderCustomer;
   OrderStatusChange: OrderStatusChange;
   AdminOrderResult: AdminOrderResult;
@@ -1825,6 +1872,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeDeliveryDayException?: Resolver<ResolversTypes['DeliveryDayExceptionResult'], ParentType, ContextType, RequireFields<MutationRemoveDeliveryDayExceptionArgs, 'zoneId' | 'date'>>;
   moveOrderWindow?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationMoveOrderWindowArgs, 'orderId' | 'windowId'>>;
   saveDeliveryZone?: Resolver<ResolversTypes['DeliveryZoneResult'], ParentType, ContextType, RequireFields<MutationSaveDeliveryZoneArgs, 'input'>>;
+  createDeliveryZone?: Resolver<ResolversTypes['DeliveryZoneResult'], ParentType, ContextType, RequireFields<MutationCreateDeliveryZoneArgs, 'input'>>;
+  setDeliveryZoneActive?: Resolver<ResolversTypes['DeliveryZoneResult'], ParentType, ContextType, RequireFields<MutationSetDeliveryZoneActiveArgs, 'id' | 'active'>>;
   placeOrder?: Resolver<ResolversTypes['PlaceOrderResult'], ParentType, ContextType, RequireFields<MutationPlaceOrderArgs, 'input'>>;
   cancelMyOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationCancelMyOrderArgs, 'id'>>;
   updateOrderStatus?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<MutationUpdateOrderStatusArgs, 'id' | 'status'>>;
@@ -2026,6 +2075,8 @@ export type AdminDeliveryZoneResolvers<ContextType = GraphQLContext, ParentType 
   templates?: Resolver<Array<ResolversTypes['DeliveryWindowTemplate']>, ParentType, ContextType>;
   exceptions?: Resolver<Array<ResolversTypes['DeliveryDayException']>, ParentType, ContextType>;
   postalRanges?: Resolver<Array<ResolversTypes['PostalCodeRange']>, ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  upcomingBookings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AdminDeliveryZonesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDeliveryZonesResult'] = ResolversParentTypes['AdminDeliveryZonesResult']> = {

@@ -65,6 +65,8 @@ const KNOWN_ADMIN = [
   'saveDeliveryDayException',
   'removeDeliveryDayException',
   'saveDeliveryZone',
+  'createDeliveryZone',
+  'setDeliveryZoneActive',
   'moveOrderWindow',
   'deliveryDays',
   'deliveryRouteSheet',
@@ -82,6 +84,8 @@ const TABLES = [
   'delivery_window_templates',
   'delivery_day_exceptions',
   'delivery_window_bookings',
+  'delivery_zones',
+  'delivery_postal_ranges',
 ];
 
 interface Ids {
@@ -89,6 +93,7 @@ interface Ids {
   category: string;
   user: string;
   product: string;
+  zone: string;
 }
 
 /** An argument value that would do harm if the guard let it through. */
@@ -112,6 +117,7 @@ function valueFor(name: string, type: GraphQLInputType, ids: Ids, fieldName: str
     if (/order/i.test(fieldName)) return ids.order;
     if (/categor/i.test(fieldName)) return ids.category;
     if (/product/i.test(fieldName)) return ids.product;
+    if (/zone/i.test(fieldName)) return ids.zone;
     return ids.user;
   }
   if (scalar === 'Int' || scalar === 'Float') return 1;
@@ -179,7 +185,14 @@ test('every ADMIN-only operation refuses anonymous callers and clients, returns 
     api.app.database.db,
     sql`select id from users where email = ${DEMO_CLIENT.email}`,
   );
-  const ids: Ids = { order: placed.order.id, category: category!.id, user: client!.id, product: product.id };
+  const [zone] = await queryRows<{ id: string }>(api.app.database.db, sql`select id from delivery_zones limit 1`);
+  const ids: Ids = {
+    order: placed.order.id,
+    category: category!.id,
+    user: client!.id,
+    product: product.id,
+    zone: zone!.id,
+  };
   // The order's e-mail is marked sent by the outbox worker: let it finish before comparing tables.
   await api.app.services.mail.whenDelivered();
 
@@ -212,7 +225,13 @@ test('every ADMIN-only subscription answers anonymous callers and clients an err
   await api.app.listen({ host: '127.0.0.1', port: 0 });
   const url = `ws://127.0.0.1:${(api.app.server.address() as AddressInfo).port}/graphql`;
   const clientToken = await api.tokenFor(DEMO_CLIENT);
-  const ids: Ids = { order: randomUUID(), category: randomUUID(), user: randomUUID(), product: randomUUID() };
+  const ids: Ids = {
+    order: randomUUID(),
+    category: randomUUID(),
+    user: randomUUID(),
+    product: randomUUID(),
+    zone: randomUUID(),
+  };
   const opened = adminSubscriptions.flatMap((field) => {
     const variables = Object.fromEntries(
       field.args.map((arg) => [arg.name, valueFor(arg.name, arg.type, ids, field.name)]),

@@ -89,6 +89,8 @@ const MUTATIONS: Record<string, MutationSpec> = {
   removeDeliveryDayException: { roles: ADMIN_MOSTLY },
   moveOrderWindow: { roles: ADMIN_MOSTLY },
   saveDeliveryZone: { roles: ADMIN_MOSTLY },
+  createDeliveryZone: { roles: ADMIN_MOSTLY },
+  setDeliveryZoneActive: { roles: ADMIN_MOSTLY },
 };
 
 const NUM_RUNS = 50;

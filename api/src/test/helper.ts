@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
-import { DEMO_ZONE_NAME } from '../db/seed/delivery.seed.js';
+import { restoreDemoZone } from './demo-zone.js';
 import { seedDemoData } from '../db/seed/seed.js';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../db/seed/users.seed.js';
 import { MemoryAttemptCounter } from '../modules/auth/attempt-counter.js';
@@ -99,12 +99,7 @@ export class TestApi {
     // A round that claimed mail before the truncate (a wake-up timer can fire while it waits for
     // its lock) is still sending: let it finish, or its mail reaches the next test's inbox.
     await mail.whenIdle();
-    // The zone comes from migration 0011, not the seed: tests that change its rules (the admin's
-    // zone form, todayWindowSql's same-day cutoff) must not leave them to the next file on a
-    // shared PostgreSQL database. Back to the migration's values.
-    await db.execute(
-      sql`update delivery_zones set fee_cents = 4900, free_from_cents = 50000, cutoff_days_before = 1, cutoff_minute = 1200, is_active = true where name = ${DEMO_ZONE_NAME}`,
-    );
+    await restoreDemoZone(db);
     // A standalone sequence: `restart identity` leaves it where the last file put it.
     await db.execute(sql`select setval('order_number_seq', 1, false)`);
     await seedDemoData(db);

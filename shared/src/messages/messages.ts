@@ -597,7 +597,22 @@ export const MESSAGES = {
         : `Cierre de pedidos: ${days} día(s) antes a las ${time}`,
     feeLine: (fee: string, free: string | null) =>
       free ? `Envío ${fee}, gratis desde ${free}` : `Envío ${fee}, nunca gratis`,
-    zoneSettings: 'Costo, cierre y códigos postales',
+    zoneSettings: 'Nombre, costo, cierre y códigos postales',
+    zoneName: 'Nombre de la zona',
+    newZone: 'Nueva zona de entrega',
+    newZoneIntro: 'Empieza sin horarios: agrégalos luego en su plantilla semanal.',
+    createZone: 'Crear zona',
+    zoneIsOff: 'Apagada',
+    zoneOffNote: 'No cubre sus códigos postales ni ofrece sus horarios.',
+    zoneOff: 'Apagar zona',
+    zoneOn: 'Encender zona',
+    zoneOffOk: 'Sí, apagarla',
+    zoneKeepOn: 'No, dejarla encendida',
+    zoneOffConfirm: (name: string, booked: number) =>
+      `¿Apagar «${name}»? Dejaremos de entregar en sus códigos postales y de ofrecer sus horarios. ` +
+      (booked === 0
+        ? 'No tiene pedidos reservados de hoy en adelante.'
+        : `Tiene ${booked} pedido(s) reservados de hoy en adelante: conservan su horario.`),
     fee: 'Costo de envío (pesos)',
     freeFrom: 'Envío gratis desde (pesos)',
     freeFromHint: 'Vacío: el envío nunca es gratis',
@@ -606,9 +621,6 @@ export const MESSAGES = {
     postalRanges: 'Códigos postales',
     postalRangesHint: 'Un rango por línea, por ejemplo 44100-44990, o un código solo',
     saveZone: 'Guardar zona',
-    timeFormat: 'Escribe la hora como HH:MM, por ejemplo 09:00',
-    capacityRequired: 'La capacidad es obligatoria',
-    dateRequired: 'La fecha es obligatoria',
     failed: 'No pudimos guardar el cambio. Intenta de nuevo en unos minutos.',
   },
   // ours: fallback of the error boundary around a remote that failed to load.

@@ -5,6 +5,16 @@ import type { Executor } from '../../modules/orders/orders.store.js';
 /** The zone migration 0011 creates (the shop's zone when zones arrived). */
 export const DEMO_ZONE_NAME = 'Zona Metropolitana de Guadalajara';
 
+/** Its postal codes as migration 0011 gives them (tests put them back after changing them). */
+export const DEMO_ZONE_RANGES = [
+  [44100, 44990],
+  [45010, 45245],
+  [45400, 45429],
+  [45500, 45639],
+  [45640, 45679],
+  [45680, 45699],
+] as const;
+
 /** Monday to Saturday, 9-12, 12-15 and 15-18, 10 orders each (the example). */
 export const DEMO_WINDOWS = [1, 2, 3, 4, 5, 6].flatMap((weekday) =>
   [

@@ -144,28 +144,24 @@ export const MESSAGES = {
       notFound: 'No encontramos ese horario de la plantilla.',
     },
     exception: {
-      date: 'La fecha debe tener el formato AAAA-MM-DD y ser de hoy en adelante.',
-      extra: (max: number) => `Los lugares extra deben ser un número entero entre 0 y ${max}.`,
+      ...RULE_MESSAGES.deliveryException,
       closedWithBookings: (booked: number) =>
         `Ese día ya tiene ${booked} pedidos con horario: muévelos a otro horario antes de cerrarlo.`,
       saved: 'Excepción guardada.',
       removed: 'Excepción eliminada.',
     },
     zone: {
-      fee: (max: string) => `El costo de envío debe ser de 0 a ${max} pesos, con dos decimales como máximo.`,
-      freeFrom: (max: string) =>
-        `El envío gratis desde debe ser de 0 a ${max} pesos, con dos decimales como máximo, o quedar vacío.`,
-      cutoffDays: 'Los días de anticipación del cierre deben ser un número entero del 0 al 6.',
-      cutoffTime: 'La hora de cierre debe tener el formato HH:MM (de 00:00 a 23:59).',
-      noRanges: 'La zona necesita al menos un rango de códigos postales.',
-      tooManyRanges: (max: number) => `Una zona admite como máximo ${max} rangos de códigos postales.`,
-      rangeCode: (code: string) => `«${code}» no es un código postal: deben ser 5 dígitos, por ejemplo 44160.`,
-      rangeOrder: (first: string, last: string) =>
-        `El rango ${first} a ${last} está al revés: el primero debe ser el menor.`,
-      rangesOverlap: (first: string, second: string) => `Los rangos ${first} y ${second} se cruzan.`,
+      ...RULE_MESSAGES.deliveryZone,
       takenByZone: (range: string, zone: string) => `Los códigos ${range} ya son de la zona «${zone}».`,
       taken: 'Alguno de esos códigos postales ya es de otra zona.',
       saved: 'Zona guardada.',
+      nameTaken: (name: string) => `Ya existe una zona con un nombre equivalente a «${name}». Elige otro nombre.`,
+      created: (name: string) => `Zona «${name}» creada. Agrega sus horarios en la plantilla semanal.`,
+      switchedOn: (name: string) => `Zona «${name}» encendida: ya entregamos en sus códigos postales.`,
+      switchedOff: (name: string, booked: number) =>
+        `Zona «${name}» apagada: ya no entregamos en sus códigos postales.` +
+        (booked === 1 ? ' Su pedido ya reservado conserva su horario.' : '') +
+        (booked > 1 ? ` Sus ${booked} pedidos ya reservados conservan su horario.` : ''),
     },
   },
   // Admin › Pedidos (issue 6): adminOrders, adminOrder and the client's e-mail on each admin change.

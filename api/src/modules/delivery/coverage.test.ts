@@ -159,7 +159,7 @@ test('placeOrder to an address outside every zone is refused before payment: not
 
 test('a postal code cannot belong to two zones (exclusion constraint)', async () => {
   const { db } = api.app.database;
-  const [zone] = await db.insert(deliveryZones).values({ name: 'Prueba', feeCents: 100 }).returning();
+  const [zone] = await db.insert(deliveryZones).values({ name: 'Prueba', slug: 'prueba', feeCents: 100 }).returning();
   try {
     await assert.rejects(
       db.insert(deliveryPostalRanges).values({ zoneId: zone!.id, firstCode: 44900, lastCode: 45000 }),

@@ -85,6 +85,8 @@ export class DeliveriesService {
       const windows = templates
         .filter(({ template }) => template.weekday === weekdayOf(date))
         .filter(({ template }) => !exceptions.get(bookingKey(template.zoneId, date))?.closed)
+        // A zone switched off: only the windows with orders booked before (they keep their window).
+        .filter((found) => found.zoneIsActive || (bookings.get(windowId(found.template.id, date)) ?? 0) > 0)
         .map((found) => {
           const exception = exceptions.get(bookingKey(found.template.zoneId, date));
           const booked = bookings.get(windowId(found.template.id, date)) ?? 0;

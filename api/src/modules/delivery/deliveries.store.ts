@@ -12,26 +12,36 @@ import {
 } from './delivery.table.js';
 import { bookingKey } from './windows.store.js';
 
-/** A template window with the name of its zone. */
+/** A template window with the name of its zone and whether the zone is switched on. */
 export interface ZoneTemplate {
   template: DeliveryWindowTemplateRow;
   zoneName: string;
+  zoneIsActive: boolean;
 }
 
-/** The active windows of every active zone, by weekday, start and zone. */
+const zoneTemplate = {
+  template: deliveryWindowTemplates,
+  zoneName: deliveryZones.name,
+  zoneIsActive: deliveryZones.isActive,
+};
+
+/**
+ * The active windows of every zone, by weekday, start and zone. A zone switched off offers none,
+ * but the orders already booked in its windows are still delivered: the caller keeps those.
+ */
 export function activeZoneTemplates(db: Executor): Promise<ZoneTemplate[]> {
   return db
-    .select({ template: deliveryWindowTemplates, zoneName: deliveryZones.name })
+    .select(zoneTemplate)
     .from(deliveryWindowTemplates)
     .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryWindowTemplates.zoneId))
-    .where(and(eq(deliveryWindowTemplates.isActive, true), eq(deliveryZones.isActive, true)))
+    .where(eq(deliveryWindowTemplates.isActive, true))
     .orderBy(asc(deliveryWindowTemplates.weekday), asc(deliveryWindowTemplates.startMinute), asc(deliveryZones.name));
 }
 
 /** A template with its zone's name, active or not (a route sheet of a switched-off window still opens). */
 export async function findZoneTemplate(db: Executor, templateId: string): Promise<ZoneTemplate | null> {
   const [row] = await db
-    .select({ template: deliveryWindowTemplates, zoneName: deliveryZones.name })
+    .select(zoneTemplate)
     .from(deliveryWindowTemplates)
     .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryWindowTemplates.zoneId))
     .where(eq(deliveryWindowTemplates.id, templateId))

@@ -22,9 +22,11 @@ import {
   type DeliveryDayExceptionRow,
   type DeliveryWindowTemplateRow,
 } from './delivery.table.js';
-import { formatMinute, parseDate, shopToday, weekdayOf } from './shop-time.js';
+import { checkDayExceptionInput, checkExceptionDate } from './exception-input.js';
+import { formatMinute, shopToday, weekdayOf } from './shop-time.js';
+import { upcomingBookingsByZone } from './zone-bookings.js';
 import { postalCodeText } from './zone-input.js';
-import { checkTemplateInput, MAX_CAPACITY, type CheckedTemplate } from './template-input.js';
+import { checkTemplateInput, type CheckedTemplate } from './template-input.js';
 
 const text = MESSAGES.delivery;
 
@@ -37,7 +39,7 @@ export class DeliveryAdminService {
 
   async zones(now = new Date()): Promise<AdminDeliveryZonesResult> {
     const today = shopToday(now);
-    const [zones, ranges, templates, exceptions] = await Promise.all([
+    const [zones, ranges, templates, exceptions, booked] = await Promise.all([
       this.db.select().from(deliveryZones).orderBy(asc(deliveryZones.name)),
       this.db.select().from(deliveryPostalRanges).orderBy(asc(deliveryPostalRanges.firstCode)),
       this.db
@@ -49,12 +51,15 @@ export class DeliveryAdminService {
         .from(deliveryDayExceptions)
         .where(gte(deliveryDayExceptions.date, today))
         .orderBy(asc(deliveryDayExceptions.date)),
+      upcomingBookingsByZone(this.db, today),
     ]);
     return {
       status: true,
       message: MESSAGES.ok,
       zones: zones.map((zone) => ({
         zone: toDeliveryZone(zone),
+        isActive: zone.isActive,
+        upcomingBookings: booked.get(zone.id) ?? 0,
         cutoffDaysBefore: zone.cutoffDaysBefore,
         cutoffTime: formatMinute(zone.cutoffMinute),
         postalRanges: ranges
@@ -176,18 +181,15 @@ export class DeliveryAdminService {
   }
 
   async saveException(input: DeliveryDayExceptionInput, now = new Date()): Promise<DeliveryDayExceptionResult> {
-    const date = parseDate(input.date.trim());
-    if (!date || date < shopToday(now)) return { status: false, message: text.exception.date, exception: null };
-    const extra = input.extraCapacity ?? 0;
-    if (!Number.isInteger(extra) || extra < 0 || extra > MAX_CAPACITY) {
-      return { status: false, message: text.exception.extra(MAX_CAPACITY), exception: null };
-    }
+    const checked = checkDayExceptionInput(input, shopToday(now));
+    if (!checked.ok) return { status: false, message: checked.message, exception: null };
+    const { date, extraCapacity, note } = checked.value;
     const row = {
       zoneId: input.zoneId.trim().toLowerCase(),
       date,
       closed: input.closed,
-      extraCapacity: input.closed ? 0 : extra,
-      note: input.note?.trim() || null,
+      extraCapacity: input.closed ? 0 : extraCapacity,
+      note,
     };
     return this.changeDay(
       row.zoneId,
@@ -208,8 +210,9 @@ export class DeliveryAdminService {
   }
 
   async removeException(zoneId: string, rawDate: string, now = new Date()): Promise<DeliveryDayExceptionResult> {
-    const date = parseDate(rawDate.trim());
-    if (!date || date < shopToday(now)) return { status: false, message: text.exception.date, exception: null };
+    const checked = checkExceptionDate(rawDate, shopToday(now));
+    if (!checked.ok) return { status: false, message: checked.message, exception: null };
+    const date = checked.value;
     return this.changeDay(
       zoneId.trim().toLowerCase(),
       date,

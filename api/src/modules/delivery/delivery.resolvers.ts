@@ -41,6 +41,16 @@ export const deliveryResolvers: Resolvers = {
       if (!access.ok) return { status: false, message: access.message, field: null, zone: null };
       return services.zoneSettings.save(input);
     },
+    createDeliveryZone: async (_root, { input }, { services, authToken }) => {
+      const access = await services.auth.requireAdmin(authToken);
+      if (!access.ok) return { status: false, message: access.message, field: null, zone: null };
+      return services.zoneSettings.create(input);
+    },
+    setDeliveryZoneActive: async (_root, { id, active }, { services, authToken }) => {
+      const access = await services.auth.requireAdmin(authToken);
+      if (!access.ok) return { status: false, message: access.message, field: null, zone: null };
+      return services.zoneSettings.setActive(id, active);
+    },
     moveOrderWindow: async (_root, { orderId, windowId }, { services, authToken }) => {
       const access = await services.auth.requireAdmin(authToken);
       if (!access.ok) return { status: false, message: access.message, order: null };

@@ -12,6 +12,8 @@ export const deliveryZones = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull().unique(),
+    /** The name folded (accents, case, punctuation): two zones may not have equivalent names. */
+    slug: text('slug').notNull().unique(),
     feeCents: integer('fee_cents').notNull(),
     /** Goods after discounts from which delivery is free; null: never free. */
     freeFromCents: integer('free_from_cents'),

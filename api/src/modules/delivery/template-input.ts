@@ -1,8 +1,6 @@
 import type { DeliveryWindowTemplateInput } from '../../generated/graphql.js';
-import { DELIVERY_LIMITS, templateWindowSchema } from 'rules';
+import { templateWindowSchema } from 'rules';
 import { checkInput } from '../common/rule-check.js';
-
-export const MAX_CAPACITY = DELIVERY_LIMITS.capacityMax;
 
 export interface CheckedTemplate {
   id: string | null;

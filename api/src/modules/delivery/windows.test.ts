@@ -155,7 +155,10 @@ test('bad windows are refused in Spanish before anything is written', async () =
   const window = await firstWindow();
   const [templateId, date] = window.id.split(':') as [string, string];
   const { db } = api.app.database;
-  const [other] = await db.insert(deliveryZones).values({ name: 'Zona de prueba', feeCents: 100 }).returning();
+  const [other] = await db
+    .insert(deliveryZones)
+    .values({ name: 'Zona de prueba', slug: 'zona-de-prueba', feeCents: 100 })
+    .returning();
   await db.insert(deliveryPostalRanges).values({ zoneId: other!.id, firstCode: 47000, lastCode: 47010 });
   const [otherTemplate] = await db
     .insert(deliveryWindowTemplates)

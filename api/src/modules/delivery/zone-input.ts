@@ -1,100 +1,64 @@
-import type { DeliveryZoneInput } from '../../generated/graphql.js';
-import { MESSAGES } from '../common/messages.js';
-import { toCents } from '../common/money.js';
-import { parseClock } from './shop-time.js';
+import { checkWith, zoneNameSchema, zoneSettingsSchema, type PostalRange } from 'rules';
+import type { DeliveryZoneInput, NewDeliveryZoneInput } from '../../generated/graphql.js';
 
-export const ZONE_LIMITS = { feeMaxCents: 1_000_000, freeFromMaxCents: 100_000_000, maxRanges: 200 } as const;
+export { postalCodeText, rangeLabel } from 'rules';
 
 export interface CheckedZone {
-  id: string;
+  /** Null: the zone keeps its name (an update without one). */
+  name: string | null;
   feeCents: number;
   freeFromCents: number | null;
   cutoffDaysBefore: number;
   cutoffMinute: number;
   /** Sorted by first code. */
-  ranges: { firstCode: number; lastCode: number }[];
+  ranges: PostalRange[];
 }
 
 /** The input field a refusal is about, so the admin's form shows it there. */
-export type ZoneField = 'fee' | 'freeShippingFrom' | 'cutoffDaysBefore' | 'cutoffTime' | 'postalRanges';
+export type ZoneField = 'name' | 'fee' | 'freeShippingFrom' | 'cutoffDaysBefore' | 'cutoffTime' | 'postalRanges';
 
-type Checked<T> = { ok: true; value: T } | { ok: false; message: string; field: ZoneField };
+export type CheckedZoneInput<T> = { ok: true; value: T } | { ok: false; message: string; field: ZoneField };
 
-const text = MESSAGES.delivery.zone;
-
-/** "44100" or "44100 a 44990", as the messages write a range. */
-export function rangeLabel(range: { firstCode: number; lastCode: number }): string {
-  const first = postalCodeText(range.firstCode);
-  return range.firstCode === range.lastCode ? first : `${first} a ${postalCodeText(range.lastCode)}`;
+/** "postalRanges[2].first" -> "postalRanges": the form shows a refusal under the whole field. */
+function fieldOf(path: string): ZoneField {
+  return path.split(/[.[]/)[0] as ZoneField;
 }
 
-export function postalCodeText(code: number): string {
-  return String(code).padStart(5, '0');
-}
-
-/** The shape rules of a zone's settings; codes taken by another zone are checked against the database. */
-export function checkZoneInput(input: DeliveryZoneInput): Checked<CheckedZone> {
-  const feeCents = exactCents(input.fee, ZONE_LIMITS.feeMaxCents);
-  if (feeCents === null) return { ok: false, field: 'fee', message: text.fee(pesos(ZONE_LIMITS.feeMaxCents)) };
-  const freeFromCents =
-    input.freeShippingFrom == null ? null : exactCents(input.freeShippingFrom, ZONE_LIMITS.freeFromMaxCents);
-  if (input.freeShippingFrom != null && freeFromCents === null) {
-    return { ok: false, field: 'freeShippingFrom', message: text.freeFrom(pesos(ZONE_LIMITS.freeFromMaxCents)) };
+/**
+ * The shape rules of a zone (the `rules` schemas the admin's form checks with); codes taken by
+ * another zone and names taken are checked against the database. `name` null: not being changed.
+ */
+function checkZone(input: Omit<NewDeliveryZoneInput, 'name'>, name: string | null): CheckedZoneInput<CheckedZone> {
+  let checkedName: string | null = null;
+  if (name !== null) {
+    const named = checkWith(zoneNameSchema, name);
+    if (!named.ok) return { ok: false, message: named.message, field: 'name' };
+    checkedName = named.value;
   }
-  const days = input.cutoffDaysBefore;
-  if (!Number.isInteger(days) || days < 0 || days > 6)
-    return { ok: false, field: 'cutoffDaysBefore', message: text.cutoffDays };
-  const cutoffMinute = parseClock(input.cutoffTime);
-  if (cutoffMinute === null || cutoffMinute >= 1440)
-    return { ok: false, field: 'cutoffTime', message: text.cutoffTime };
-  const ranges = checkRanges(input.postalRanges);
-  if (!ranges.ok) return ranges;
+  const checked = checkWith(zoneSettingsSchema, input);
+  if (!checked.ok) return { ok: false, message: checked.message, field: fieldOf(checked.field) };
+  const { fee, freeShippingFrom, cutoffDaysBefore, cutoffTime, postalRanges } = checked.value;
   return {
     ok: true,
     value: {
-      id: input.id.trim().toLowerCase(),
-      feeCents,
-      freeFromCents,
-      cutoffDaysBefore: days,
-      cutoffMinute,
-      ranges: ranges.value,
+      name: checkedName,
+      feeCents: fee,
+      freeFromCents: freeShippingFrom,
+      cutoffDaysBefore,
+      cutoffMinute: cutoffTime,
+      ranges: postalRanges,
     },
   };
 }
 
-function checkRanges(raw: DeliveryZoneInput['postalRanges']): Checked<CheckedZone['ranges']> {
-  if (raw.length === 0) return { ok: false, field: 'postalRanges', message: text.noRanges };
-  if (raw.length > ZONE_LIMITS.maxRanges)
-    return { ok: false, field: 'postalRanges', message: text.tooManyRanges(ZONE_LIMITS.maxRanges) };
-  const ranges: CheckedZone['ranges'] = [];
-  for (const range of raw) {
-    const first = range.first.trim();
-    const last = range.last.trim();
-    const wrong = [first, last].find((code) => !/^\d{5}$/.test(code));
-    if (wrong !== undefined) return { ok: false, field: 'postalRanges', message: text.rangeCode(wrong) };
-    if (Number(first) > Number(last))
-      return { ok: false, field: 'postalRanges', message: text.rangeOrder(first, last) };
-    ranges.push({ firstCode: Number(first), lastCode: Number(last) });
-  }
-  ranges.sort((a, b) => a.firstCode - b.firstCode);
-  for (let index = 1; index < ranges.length; index += 1) {
-    const before = ranges[index - 1]!;
-    const range = ranges[index]!;
-    if (range.firstCode <= before.lastCode) {
-      return { ok: false, field: 'postalRanges', message: text.rangesOverlap(rangeLabel(before), rangeLabel(range)) };
-    }
-  }
-  return { ok: true, value: ranges };
+/** A new zone: every field, its name included. */
+export function checkNewZoneInput(input: NewDeliveryZoneInput): CheckedZoneInput<CheckedZone & { name: string }> {
+  const checked = checkZone(input, input.name ?? '');
+  return checked.ok ? { ok: true, value: { ...checked.value, name: checked.value.name! } } : checked;
 }
 
-/** Pesos -> exact centavos from 0 to `maxCents`, or null (negative, too many decimals, not a number). */
-function exactCents(amount: number, maxCents: number): number | null {
-  if (!Number.isFinite(amount) || amount < 0) return null;
-  const cents = toCents(amount);
-  if (Math.abs(cents - amount * 100) > 1e-6 || cents > maxCents) return null;
-  return cents;
-}
-
-function pesos(cents: number): string {
-  return (cents / 100).toLocaleString('es-MX');
+/** A change to a zone: its settings, and its name when one is sent. */
+export function checkZoneInput(input: DeliveryZoneInput): CheckedZoneInput<CheckedZone & { id: string }> {
+  const checked = checkZone(input, input.name ?? null);
+  return checked.ok ? { ok: true, value: { ...checked.value, id: input.id.trim().toLowerCase() } } : checked;
 }

@@ -125,7 +125,10 @@ test('bad input is refused in Spanish and nothing is written', async () => {
 
 test("codes of another zone are refused in Spanish, naming that zone, and the zone's codes stay as they were", async () => {
   const { db } = api.app.database;
-  const [other] = await db.insert(deliveryZones).values({ name: 'Zona Chapala', feeCents: 9900 }).returning();
+  const [other] = await db
+    .insert(deliveryZones)
+    .values({ name: 'Zona Chapala', slug: 'zona-chapala', feeCents: 9900 })
+    .returning();
   await db.insert(deliveryPostalRanges).values({ zoneId: other!.id, firstCode: 45900, lastCode: 45930 });
   try {
     const before = await demoZone();

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Form, Input, Select } from 'antd';
-import { MESSAGES } from 'shared';
+import { MESSAGES, ruleOf, templateWindowFields } from 'shared';
 import { SaveDeliveryWindowTemplateDocument } from '../../generated/graphql';
 import { NumberInput } from '../common/number-input';
 import { refusalProps, useAdminAnswer } from './use-admin-answer';
@@ -12,7 +12,8 @@ interface Values {
   capacity: number | null;
 }
 
-const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+// The API's checks of a window's hours and capacity (shared's ruleOf over the `rules` schema).
+const RULES = { clock: [ruleOf(templateWindowFields.startMinute)], capacity: [ruleOf(templateWindowFields.capacity)] };
 
 /** Adds a window to the zone's week; the API checks overlaps and answers any refusal under the form. */
 export function AddWindowForm({ zoneId, onSaved }: { zoneId: string; onSaved(message: string): void }) {
@@ -23,7 +24,6 @@ export function AddWindowForm({ zoneId, onSaved }: { zoneId: string; onSaved(mes
     form.resetFields();
     onSaved(answer);
   });
-  const clockRules = [{ required: true, pattern: CLOCK, message: text.timeFormat }];
 
   const add = (values: Values) =>
     run(async () => {
@@ -55,18 +55,13 @@ export function AddWindowForm({ zoneId, onSaved }: { zoneId: string; onSaved(mes
           options={text.weekdays.map((label, index) => ({ value: index + 1, label }))}
         />
       </Form.Item>
-      <Form.Item label={text.start} name="start" rules={clockRules}>
+      <Form.Item label={text.start} name="start" rules={RULES.clock}>
         <Input placeholder="09:00" inputMode="numeric" style={{ width: 90 }} />
       </Form.Item>
-      <Form.Item label={text.end} name="end" rules={clockRules}>
+      <Form.Item label={text.end} name="end" rules={RULES.clock}>
         <Input placeholder="12:00" inputMode="numeric" style={{ width: 90 }} />
       </Form.Item>
-      <Form.Item
-        label={text.capacity}
-        name="capacity"
-        rules={[{ required: true, message: text.capacityRequired }]}
-        {...refusalProps(problem)}
-      >
+      <Form.Item label={text.capacity} name="capacity" rules={RULES.capacity} {...refusalProps(problem)}>
         <NumberInput min={0} precision={0} />
       </Form.Item>
       <Form.Item>

@@ -1,10 +1,12 @@
 import type { DocumentNode } from 'graphql';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { MESSAGES } from 'shared';
+import { fieldMessage, MESSAGES, RULE_MESSAGES } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import {
   AdminDeliveryZonesDocument,
+  CreateDeliveryZoneDocument,
   SaveDeliveryDayExceptionDocument,
+  SetDeliveryZoneActiveDocument,
   SaveDeliveryZoneDocument,
   SaveDeliveryWindowTemplateDocument,
 } from '../../generated/graphql';
@@ -43,6 +45,8 @@ const zonesMock = {
               fee: 49,
               freeShippingFrom: 500,
             },
+            isActive: true,
+            upcomingBookings: 3,
             cutoffDaysBefore: 1,
             cutoffTime: '20:00',
             postalRanges: [{ __typename: 'PostalCodeRange' as const, first: '44100', last: '44990' }],
@@ -127,13 +131,16 @@ describe('DeliverySetupPage', () => {
       { __typename: 'DeliveryZoneResult', status: false, message: refusal, field: 'postalRanges' },
     );
     renderWithProviders(<DeliverySetupPage />, { mocks: [zonesMock, save.mock] });
-    const ranges = await screen.findByLabelText(text.postalRanges);
+    const zone = await screen.findByRole('region', { name: 'Zona Centro' });
+    const ranges = within(zone).getByLabelText(text.postalRanges);
     expect(ranges).toHaveValue('44100-44990');
     fireEvent.change(ranges, { target: { value: '44100-44990\n45920 a 45999\n45700' } });
     fireEvent.click(screen.getByRole('button', { name: text.saveZone }));
     const item = ranges.closest('.ant-form-item') as HTMLElement;
-    expect(await within(item).findByText(refusal, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await within(item).findByText(fieldMessage(refusal), {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(save.sent[0]?.input).toMatchObject({
+      id: ZONE_ID,
+      name: 'Zona Centro',
       fee: 49,
       postalRanges: [
         { first: '44100', last: '44990' },
@@ -141,5 +148,58 @@ describe('DeliverySetupPage', () => {
         { first: '45700', last: '45700' },
       ],
     });
+  });
+
+  it('creates a zone without choosing its id; the rules answer under a field before anything is sent', async () => {
+    const create = answering<{ input: Record<string, unknown> }>(CreateDeliveryZoneDocument, 'createDeliveryZone', {
+      __typename: 'DeliveryZoneResult',
+      status: true,
+      message: 'Zona «Zapopan norte» creada. Agrega sus horarios en la plantilla semanal.',
+      field: null,
+    });
+    renderWithProviders(<DeliverySetupPage />, { mocks: [zonesMock, create.mock] });
+    const form = await screen.findByRole('region', { name: text.newZone });
+    fireEvent.change(within(form).getByLabelText(text.postalRanges), { target: { value: '47100-47199\n4715' } });
+    fireEvent.click(within(form).getByRole('button', { name: text.createZone }));
+    expect(
+      await within(form).findByText(fieldMessage(RULE_MESSAGES.deliveryZone.nameRequired), {}, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(within(form).getByText(fieldMessage(RULE_MESSAGES.deliveryZone.rangeCode('4715')))).toBeInTheDocument();
+    expect(create.sent).toEqual([]);
+
+    fireEvent.change(within(form).getByLabelText(text.zoneName), { target: { value: 'Zapopan norte' } });
+    fireEvent.change(within(form).getByLabelText(text.fee), { target: { value: '69' } });
+    fireEvent.change(within(form).getByLabelText(text.postalRanges), { target: { value: '47100-47199' } });
+    fireEvent.click(within(form).getByRole('button', { name: text.createZone }));
+    await waitFor(() => expect(create.sent.length).toBeGreaterThan(0), { timeout: 10_000 });
+    expect(create.sent[0]).toEqual({
+      input: {
+        name: 'Zapopan norte',
+        fee: 69,
+        freeShippingFrom: null,
+        cutoffDaysBefore: 1,
+        cutoffTime: '20:00',
+        postalRanges: [{ first: '47100', last: '47199' }],
+      },
+    });
+  });
+
+  it('says how many orders the zone has before switching it off', async () => {
+    const setActive = answering<{ id: string; active: boolean }>(
+      SetDeliveryZoneActiveDocument,
+      'setDeliveryZoneActive',
+      {
+        __typename: 'DeliveryZoneResult',
+        status: true,
+        message: 'Zona «Zona Centro» apagada: ya no entregamos en sus códigos postales.',
+      },
+    );
+    renderWithProviders(<DeliverySetupPage />, { mocks: [zonesMock, setActive.mock] });
+    // Text queries: role queries over the whole page are slow in jsdom.
+    const zone = (await screen.findByText('Zona Centro', { selector: 'h2' })).closest('.delivery-zone') as HTMLElement;
+    fireEvent.click(within(zone).getByText(text.zoneOff));
+    expect(await screen.findByText(text.zoneOffConfirm('Zona Centro', 3))).toBeInTheDocument();
+    fireEvent.click(screen.getByText(text.zoneOffOk));
+    await waitFor(() => expect(setActive.sent[0]).toEqual({ id: ZONE_ID, active: false }), { timeout: 10_000 });
   });
 });

@@ -3,10 +3,11 @@ import { Empty, message, Typography } from 'antd';
 import { MESSAGES, TOAST_SECONDS } from 'shared';
 import { AdminDeliveryZonesDocument } from '../../generated/graphql';
 import { listFallback } from '../common/list-fallback';
+import { NewZoneForm } from './new-zone-form';
 import { ZoneSetup } from './zone-setup';
 import './delivery-setup.css';
 
-/** Admin › Horarios de entrega: for each zone its weekly template and the days that differ (issue 18). */
+/** Admin › Horarios de entrega: each zone with its weekly template and the days that differ, and a new zone (issue 18). */
 export default function DeliverySetupPage() {
   const { data, loading, error, refetch } = useQuery(AdminDeliveryZonesDocument, { fetchPolicy: 'network-only' });
   const [notice, noticeHolder] = message.useMessage();
@@ -29,6 +30,7 @@ export default function DeliverySetupPage() {
       {result.zones.map((setup) => (
         <ZoneSetup key={setup.zone.id} setup={setup} onSaved={saved} />
       ))}
+      <NewZoneForm onSaved={saved} />
     </section>
   );
 }

@@ -1,9 +1,10 @@
-import { Card, Typography } from 'antd';
+import { Card, Tag, Typography } from 'antd';
 import { formatMXN, MESSAGES } from 'shared';
 import type { AdminDeliveryZonesQuery } from '../../generated/graphql';
 import { DayExceptions } from './day-exceptions';
 import { WeekGrid } from './week-grid';
 import { ZoneForm } from './zone-form';
+import { ZoneSwitch } from './zone-switch';
 
 export type ZoneSetupData = AdminDeliveryZonesQuery['adminDeliveryZones']['zones'][number];
 
@@ -13,13 +14,25 @@ interface Props {
   onSaved(message: string): void;
 }
 
-/** One zone: its fee and cutoff, its weekly template and its special days. */
+/** One zone: its name, fee and cutoff, its switch, its weekly template and its special days. */
 export function ZoneSetup({ setup, onSaved }: Props) {
   const text = MESSAGES.adminDeliverySetup;
   const { zone } = setup;
   const free = zone.freeShippingFrom == null ? null : formatMXN(zone.freeShippingFrom);
+  const title = (
+    <h2 className="delivery-zone-name">
+      {zone.name} {!setup.isActive && <Tag>{text.zoneIsOff}</Tag>}
+    </h2>
+  );
   return (
-    <Card className="delivery-zone" title={<h2 className="delivery-zone-name">{zone.name}</h2>}>
+    <Card
+      className={setup.isActive ? 'delivery-zone' : 'delivery-zone delivery-zone-off'}
+      title={title}
+      extra={<ZoneSwitch setup={setup} onSaved={onSaved} />}
+      role="region"
+      aria-label={zone.name}
+    >
+      {!setup.isActive && <Typography.Paragraph strong>{text.zoneOffNote}</Typography.Paragraph>}
       <Typography.Paragraph type="secondary">
         {text.feeLine(formatMXN(zone.fee), free)}. {text.cutoff(setup.cutoffDaysBefore, setup.cutoffTime)}.
       </Typography.Paragraph>

@@ -1,0 +1,62 @@
+import { useMutation } from '@apollo/client/react';
+import { Alert, Button, Card, Form, Typography } from 'antd';
+import { MESSAGES } from 'shared';
+import { CreateDeliveryZoneDocument } from '../../generated/graphql';
+import { useAdminAnswer } from './use-admin-answer';
+import { showZoneRefusal, ZoneFields, zoneInputOf, type ZoneValues } from './zone-fields';
+
+const EMPTY: ZoneValues = {
+  name: '',
+  fee: null,
+  freeShippingFrom: null,
+  cutoffDaysBefore: 1,
+  cutoffTime: '20:00',
+  postalRanges: '',
+};
+
+/** A new zone (issue 18): the server gives it its id; it starts without windows. */
+export function NewZoneForm({ onSaved }: { onSaved(message: string): void }) {
+  const text = MESSAGES.adminDeliverySetup;
+  const [form] = Form.useForm<ZoneValues>();
+  const [createZone] = useMutation(CreateDeliveryZoneDocument);
+  const { run, busy, problem, clearProblem } = useAdminAnswer((answer) => {
+    form.resetFields();
+    onSaved(answer);
+  });
+
+  const create = (values: ZoneValues) =>
+    run(async () => {
+      const { data } = await createZone({ variables: { input: zoneInputOf(values) } });
+      return showZoneRefusal(form, data?.createDeliveryZone);
+    });
+
+  return (
+    <Card
+      className="delivery-zone delivery-new-zone"
+      title={<h2 className="delivery-zone-name">{text.newZone}</h2>}
+      role="region"
+      aria-label={text.newZone}
+    >
+      <Typography.Paragraph type="secondary">{text.newZoneIntro}</Typography.Paragraph>
+      <Form
+        form={form}
+        name="new-zone"
+        layout="inline"
+        noValidate
+        className="delivery-zone-form"
+        disabled={busy}
+        onValuesChange={clearProblem}
+        initialValues={EMPTY}
+        onFinish={(values) => void create(values)}
+      >
+        <ZoneFields />
+        <Form.Item>
+          <Button htmlType="submit" type="primary" loading={busy}>
+            {text.createZone}
+          </Button>
+        </Form.Item>
+        {problem && <Alert type="error" showIcon title={problem} />}
+      </Form>
+    </Card>
+  );
+}
