@@ -8,7 +8,14 @@ import { checkContactMessage } from '../../api/src/modules/contact/contact-input
 import { checkPlaceOrderInput } from '../../api/src/modules/orders/order-input';
 import { checkProductInput } from '../../api/src/modules/products/product-input';
 import { fieldMessage, ruleOf } from '../../shared/src/validation/rule-of';
-import { addressSchema, contactMessageSchema, emailSchema, newPasswordSchema, phoneSchema, productSchema } from './index.js';
+import {
+  addressSchema,
+  contactMessageSchema,
+  emailSchema,
+  newPasswordSchema,
+  phoneSchema,
+  productSchema,
+} from './index.js';
 import type { Schema } from './check.js';
 
 type ApiAnswer = { ok: true } | { ok: false; message: string; field?: string };
