@@ -42,5 +42,6 @@ export const placeOrderVariables = (productId, idempotencyKey) => ({
       zip: '44100',
     },
     card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
+    phone: '33 3614 2020',
   },
 });

@@ -5,7 +5,7 @@ import { DEMO_ADMIN, DEMO_CLIENT, logIn, openRecordedPage } from './support/brow
 import { lighthouseViolations } from './support/axe.ts';
 import { MailCatcher } from './support/mail-catcher.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
-import { chooseFirstDeliveryWindow } from './support/delivery-window.ts';
+import { fillCheckout } from './support/checkout-form.ts';
 
 const mail = new MailCatcher();
 const suite = useSiteAndBrowser(
@@ -51,18 +51,6 @@ async function openCart(page: Page) {
   await page.getByText('Carrito de compra').waitFor();
 }
 
-async function fillCheckout(page: Page, cardNumber: string): Promise<string> {
-  await page.getByLabel('Calle y número').fill('Av. Juárez 100');
-  await page.getByLabel('Ciudad').fill('Guadalajara');
-  await page.getByLabel('Estado').fill('Jalisco');
-  await page.getByLabel('Código postal').fill('44100');
-  const window = await chooseFirstDeliveryWindow(page);
-  await page.getByLabel('Número de tarjeta').fill(cardNumber);
-  await page.getByLabel('Vencimiento (MM/AA)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  return window;
-}
-
 test('a client buys two products by card, gets the e-mail and finds the order in "Mis compras"', async () => {
   const [first, second] = await categoryProducts('verduras');
   const { page, context } = await openRecordedPage(suite.browser);
@@ -92,7 +80,7 @@ test('a client buys two products by card, gets the e-mail and finds the order in
     .filter({ hasText: pesos(total) })
     .waitFor();
   assert.deepEqual(await lighthouseViolations(page), [], 'checkout page');
-  const window = await fillCheckout(page, '4242 4242 4242 4242');
+  const window = await fillCheckout(page);
   assert.match(window, /^[a-záéíóúñ]+, \d{1,2} de [a-z]+, \d\d:00 a \d\d:00$/);
   await page.getByRole('button', { name: /Pagar/ }).click();
   const thanks = page.getByText(/¡Gracias por tu compra! Pedido DC-\d+/);
@@ -128,7 +116,7 @@ test('a declined card shows the reason, keeps the cart and the stock', async () 
   await page.goto(`${suite.site.hostUrl}/prods/chiles`);
   await addToCart(page, product!.name);
   await page.goto(`${suite.site.hostUrl}/checkout`);
-  await fillCheckout(page, '4000 0000 0000 0002');
+  await fillCheckout(page, { card: '4000 0000 0000 0002' });
   await page.getByRole('button', { name: /Pagar/ }).click();
   const alert = page.locator('.checkout-form [role=alert]');
   await alert.waitFor();
@@ -237,6 +225,7 @@ async function placeByApi(cardNumber: string) {
         lines: [{ productId: product!.id, quantity: 1 }],
         address: { country: 'México', street1: 'Av. Juárez 100', city: 'Guadalajara', state: 'Jalisco', zip: '44100' },
         card: { number: cardNumber, expMonth: 12, expYear: 2034, cvc: '123' },
+        phone: '33 3614 2020',
       },
     },
     login.token,

@@ -4,7 +4,7 @@ import { DEMO_ZONE_NAME } from '../../api/src/db/seed/delivery.seed.ts';
 import { shopToday } from '../../api/src/modules/delivery/shop-time.ts';
 import { todayWindowSql } from '../../api/src/modules/delivery/today-window.ts';
 import { DEMO_ADMIN, DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
-import { chooseFirstDeliveryWindow } from './support/delivery-window.ts';
+import { fillCheckout } from './support/checkout-form.ts';
 import { placePaidOrder } from './support/orders.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
 
@@ -35,14 +35,12 @@ test("the admin's morning: Entregas counts a booking, its route sheet prints alo
   );
   await add.click();
   await shopper.page.goto(`${suite.site.hostUrl}/checkout`);
-  await shopper.page.getByLabel('Calle y número').fill('Calle Morelos 321');
-  await shopper.page.getByLabel('Ciudad').fill('Guadalajara');
-  await shopper.page.getByLabel('Estado').fill('Jalisco');
-  await shopper.page.getByLabel('Código postal').fill('44160');
-  const window = await chooseFirstDeliveryWindow(shopper.page);
-  await shopper.page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
-  await shopper.page.getByLabel('Vencimiento (MM/AA)').fill('12/34');
-  await shopper.page.getByLabel('CVC').fill('123');
+  // The phone as the shopper types it; the driver's sheet shows it as people read it.
+  const window = await fillCheckout(shopper.page, {
+    street1: 'Calle Morelos 321',
+    zip: '44160',
+    phone: '33-1596-0871',
+  });
   await shopper.page.getByRole('button', { name: /Pagar/ }).click();
   const thanks = shopper.page.getByText(/¡Gracias por tu compra! Pedido DC-\d+/);
   await thanks.waitFor();
@@ -60,11 +58,13 @@ test("the admin's morning: Entregas counts a booking, its route sheet prints alo
   const hours = /\d\d:\d\d a \d\d:\d\d$/.exec(window)![0];
   await today.getByRole('link', { name: hours }).click();
 
-  // Its route sheet: the order with its address and items, and the picking list.
+  // Its route sheet: the order with its address, the phone to call, its items, and the picking list.
   const sheet = page.getByTestId('route-sheet');
   await sheet.getByText(orderNumber).waitFor();
   const row = page.getByTestId('route-sheet-orders').getByRole('row', { name: new RegExp(orderNumber) });
   assert.match((await row.textContent()) ?? '', /Calle Morelos 321/);
+  const phone = row.getByRole('link', { name: '33 1596 0871' });
+  assert.equal(await phone.getAttribute('href'), 'tel:+523315960871');
   assert.match((await row.textContent()) ?? '', new RegExp(productName));
   assert.match((await page.getByTestId('picking-list').textContent()) ?? '', new RegExp(productName));
 

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
 import { MailCatcher } from './support/mail-catcher.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
-import { chooseFirstDeliveryWindow } from './support/delivery-window.ts';
+import { fillCheckout } from './support/checkout-form.ts';
 
 const mail = new MailCatcher();
 const suite = useSiteAndBrowser(
@@ -189,14 +189,7 @@ test('hostile product and category names are shown as text in the shop, the cart
   await client.page.getByRole('button', { name: 'Agregar al carrito' }).click();
   await client.page.goto(`${suite.site.hostUrl}/checkout`);
   await assertShownAsText(client.page, 'checkout summary', [NAME], clientDialogs);
-  await client.page.getByLabel('Calle y número').fill('Av. Juárez 100');
-  await client.page.getByLabel('Ciudad').fill('Guadalajara');
-  await client.page.getByLabel('Estado').fill('Jalisco');
-  await client.page.getByLabel('Código postal').fill('44100');
-  await chooseFirstDeliveryWindow(client.page);
-  await client.page.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
-  await client.page.getByLabel('Vencimiento (MM/AA)').fill('12/34');
-  await client.page.getByLabel('CVC').fill('123');
+  await fillCheckout(client.page);
   await client.page.getByRole('button', { name: /Pagar/ }).click();
   const thanks = client.page.getByText(/¡Gracias por tu compra! Pedido DC-\d+/);
   await thanks.waitFor();

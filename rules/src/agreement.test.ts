@@ -11,7 +11,14 @@ import { checkNewZoneInput } from '../../api/src/modules/delivery/zone-input';
 import { checkPlaceOrderInput } from '../../api/src/modules/orders/order-input';
 import { checkProductInput } from '../../api/src/modules/products/product-input';
 import { fieldMessage, ruleOf } from '../../shared/src/validation/rule-of';
-import { addressSchema, contactMessageSchema, emailSchema, newPasswordSchema, productSchema } from './index.js';
+import {
+  addressSchema,
+  contactMessageSchema,
+  emailSchema,
+  newPasswordSchema,
+  phoneSchema,
+  productSchema,
+} from './index.js';
 import { dayExceptionSchema, templateWindowFields, zoneNameSchema, zoneSettingsSchema } from './delivery.js';
 import type { Schema } from './check.js';
 
@@ -51,6 +58,7 @@ const order = {
   lines: [{ productId: '0b9f6a36-3a7e-4a8f-9d36-6f1f0c4c2a11', quantity: 1 }],
   address,
   card: { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' },
+  phone: '33 1234 5678',
 };
 const product = {
   id: null,
@@ -138,6 +146,30 @@ const TABLE: Row[] = [
     values: [undefined, '', '  ', 'M', 'Mx', 'Av 1', ' Av. 1 ', long(200), long(201)],
     api: (value: unknown) => checkPlaceOrderInput({ ...order, address: { ...address, [field]: value ?? '' } }),
   })),
+  {
+    form: 'pago',
+    field: 'phone',
+    schema: phoneSchema,
+    values: [
+      undefined,
+      null,
+      '',
+      '   ',
+      '3312345678',
+      ' 33 1234 5678 ',
+      '(33) 1234-5678',
+      '+52 33 1234 5678',
+      '52 3312345678',
+      '5233123456',
+      '331234567',
+      '33123456789',
+      '+1 3312345678',
+      '33.1234.5678',
+      'tel. 3312345678',
+      `33 1234 5678${' '.repeat(20)}0`,
+    ],
+    api: (value: unknown) => checkPlaceOrderInput({ ...order, phone: value as string | null }),
+  },
   ...(['name', 'description', 'basePrice', 'discountPercentage', 'stock', 'maxPerOrder'] as const).map((field) => ({
     form: 'producto',
     field,

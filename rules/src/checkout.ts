@@ -152,3 +152,26 @@ export const idempotencyKeySchema = v.pipe(
   v.toLowerCase(),
   v.check(isUuid, text.idempotencyKey),
 );
+
+/** What may stand between a phone's digits: spaces, dashes and parentheses. */
+const PHONE_SEPARATORS = /[\s\-()]/g;
+
+/**
+ * A Mexican phone as people type it ("33 1234 5678", "(33) 1234-5678", "+52 33 1234 5678"): its
+ * 10 digits once the separators and a leading +52 or 52 are dropped; null when it is not one.
+ */
+export function phoneDigitsOf(typed: string): string | null {
+  const bare = typed.replace(PHONE_SEPARATORS, '');
+  const match = new RegExp(`^(?:\\+?52)?(\\d{${CHECKOUT_LIMITS.phoneDigits}})$`).exec(bare);
+  return match?.[1] ?? null;
+}
+
+/** The order's contact phone (the driver calls it): required, answered as its 10 digits. */
+export const phoneSchema = v.pipe(
+  v.nullish(v.string(text.phoneFormat), ''),
+  v.trim(),
+  v.nonEmpty(text.required(label.phone)),
+  v.maxLength(CHECKOUT_LIMITS.phoneTextMax, text.phoneFormat),
+  v.check((typed) => phoneDigitsOf(typed) !== null, text.phoneFormat),
+  v.transform((typed) => phoneDigitsOf(typed) as string),
+);

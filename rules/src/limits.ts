@@ -29,6 +29,9 @@ export const CHECKOUT_LIMITS = {
   cvcDigits: 3,
   /** Distinct products in one order. */
   orderLinesMax: 50,
+  /** A Mexican phone: 10 digits; the text typed (spaces, dashes, +52 ...) is at most phoneTextMax characters. */
+  phoneDigits: 10,
+  phoneTextMax: 25,
 } as const;
 
 /** What the product form and the API accept. Prices are pesos in the form, centavos in the API. */

@@ -55,6 +55,7 @@ export const RULE_MESSAGES = {
       cardNumber: 'Número de tarjeta',
       cardExpiry: 'Vencimiento (MM/AA)',
       cardCvc: 'CVC',
+      phone: 'Teléfono de contacto',
     },
     required: (label: string) => `${label}: este dato es obligatorio`,
     minLength: (label: string, min: number) => `${label}: escribe al menos ${min} caracteres`,
@@ -70,6 +71,7 @@ export const RULE_MESSAGES = {
     tooManyLines: (max: number) => `Un pedido admite como máximo ${max} productos distintos.`,
     duplicateLine: 'Cada producto debe aparecer una sola vez en el pedido.',
     quantity: 'La cantidad debe ser un número entero mayor que cero.',
+    phoneFormat: 'El teléfono son 10 dígitos, por ejemplo 33 1234 5678.',
   },
   // Admin › Categorías (issue 6). The first two are the spec's wording.
   categories: {

@@ -36,6 +36,8 @@ const CONTRACT = [
   'MESSAGES',
   'FAILURE_KIND',
   'formatMXN',
+  'formatPhone',
+  'phoneHref',
   'roundCentavos',
   'isValidEmail',
   'EMAIL_PATTERN',

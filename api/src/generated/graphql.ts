@@ -184,6 +184,11 @@ export type Query = {
   /** One of the caller's own orders; another client's order answers as not found. */
   myOrder: OrderResult;
   /**
+   * The phone of the caller's latest order that has one (10 digits), so the checkout starts with it;
+   * null without one or without a session. Private: never answered from the response cache.
+   */
+  myLastOrderPhone: Maybe<Scalars['String']['output']>;
+  /**
    * ADMIN only. Every product, inactive ones and those of inactive categories included, keyset-paged
    * (cursor fields: name, createdAt; default name), optionally of one category and matching a search
    * text (every word, accent- and case-insensitive, in the name or description).
@@ -936,6 +941,8 @@ export type RouteSheetOrder = {
   /** First name and last name. */
   customerName: Scalars['String']['output'];
   email: Scalars['String']['output'];
+  /** The contact phone typed at checkout (10 digits); null for an order placed before the shop asked for one. */
+  phone: Maybe<Scalars['String']['output']>;
   address: Address;
   items: Array<RouteSheetItem>;
 };
@@ -1249,6 +1256,12 @@ export type PlaceOrderInput = {
    * without one has no window until an admin sets it (moveOrderWindow); docs/delivery.md.
    */
   deliveryWindowId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * The contact phone the driver calls: a Mexican number, 10 digits, typed with spaces, dashes,
+   * parentheses or a leading +52 / 52 if wished (stored as the 10 digits). Required: without it the
+   * answer is VALIDATION with field phone (nullable here only so that the refusal is in Spanish).
+   */
+  phone?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Money of an order or a quote, in pesos with two decimals. IVA on fresh produce is 0% in Mexico. */
@@ -1290,6 +1303,8 @@ export type Order = {
   address: Address;
   /** The delivery window booked at checkout (or set by the shop); null when none was chosen. */
   deliveryWindow: Maybe<OrderDeliveryWindow>;
+  /** The contact phone typed at checkout, its 10 digits (3312345678); null for orders placed before the shop asked for one. */
+  phone: Maybe<Scalars['String']['output']>;
   cardBrand: Maybe<Scalars['String']['output']>;
   cardLast4: Maybe<Scalars['String']['output']>;
   /** ISO 8601 date-time when the charge was refunded (an order cancelled after payment); null otherwise. */
@@ -1845,6 +1860,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   quoteCart?: Resolver<ResolversTypes['CartQuote'], ParentType, ContextType, RequireFields<QueryQuoteCartArgs, 'lines'>>;
   myOrders?: Resolver<ResolversTypes['OrdersResult'], ParentType, ContextType, Partial<QueryMyOrdersArgs>>;
   myOrder?: Resolver<ResolversTypes['OrderResult'], ParentType, ContextType, RequireFields<QueryMyOrderArgs, 'id'>>;
+  myLastOrderPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   adminProducts?: Resolver<ResolversTypes['AdminProductsResult'], ParentType, ContextType, Partial<QueryAdminProductsArgs>>;
   adminProduct?: Resolver<ResolversTypes['AdminProductResult'], ParentType, ContextType, RequireFields<QueryAdminProductArgs, 'id'>>;
   products?: Resolver<Array<ResolversTypes['Product']>, ParentType, ContextType, Partial<QueryProductsArgs>>;
@@ -1991,6 +2007,7 @@ export type RouteSheetOrderResolvers<ContextType = GraphQLContext, ParentType ex
   status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['RouteSheetItem']>, ParentType, ContextType>;
 };
@@ -2159,6 +2176,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   deliveryWindow?: Resolver<Maybe<ResolversTypes['OrderDeliveryWindow']>, ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

@@ -178,6 +178,7 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
   city: fc.constantFrom('Guadalajara'),
   state: fc.constantFrom('Jalisco'),
   zip: fc.constantFrom('44100', '1'),
+  phone: fc.constantFrom('33 3614 2020', '+52 (33) 3614-2020', '3614 2020'),
   quantity: fc.integer({ min: 1, max: 5 }),
   order: fc.integer({ min: 0, max: 9999 }),
   imageNum: fc.integer({ min: 1, max: 8 }),

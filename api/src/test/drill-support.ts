@@ -238,6 +238,7 @@ export function placeOrderInput(lines: { productId: string; quantity: number }[]
       zip: '44100',
     },
     card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
+    phone: '33 3614 2020',
   };
 }
 

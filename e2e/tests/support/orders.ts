@@ -24,6 +24,7 @@ export async function placePaidOrder(site: Site, extra: Record<string, unknown> 
         lines: [{ productId: product!.id, quantity: 2 }],
         address: { country: 'México', street1: 'Av. Juárez 100', city: 'Guadalajara', state: 'Jalisco', zip: '44100' },
         card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+        phone: '33 3614 2020',
         ...extra,
       },
     },

@@ -270,6 +270,9 @@ export const MESSAGES = {
     placesLeft: (count: number) => (count === 1 ? 'Queda 1 lugar' : `Quedan ${count} lugares`),
     windowFull: 'Lleno',
     deliveryWindowOf: (label: string) => `Horario de entrega: ${label}`,
+    // The contact phone (issue 18): the driver calls it.
+    phone: rules.checkout.field.phone,
+    phoneHint: 'El repartidor te llamará a este número si hace falta.',
   },
   // ours: the client's orders (issue 5)
   orders: {
@@ -408,6 +411,7 @@ export const MESSAGES = {
     shipping: 'Envío',
     freeShipping: 'Gratis',
     address: 'Entrega',
+    phone: rules.checkout.field.phone,
     payment: 'Pago',
     card: (brand: string, last4: string) => `${brand} terminada en ${last4}`,
     noCard: 'Sin cobro registrado',
@@ -447,6 +451,9 @@ export const MESSAGES = {
     customer: 'Cliente',
     address: 'Dirección',
     contact: 'Contacto',
+    phone: 'Teléfono',
+    /** An order placed before the checkout asked for a phone. */
+    noPhone: '—',
     items: 'Productos',
     pickingTitle: 'Lista de surtido',
     product: 'Producto',

@@ -27,7 +27,17 @@ async function readPeople(tx: Transaction) {
   return { admin, clients };
 }
 
-function orderRow(order: PlannedOrder, id: string, index: number, zone: DeliveryZoneRow | null) {
+/**
+ * Each demo client's contact phone: Guadalajara numbers (area code 33), one per client and always
+ * the same, so every seeded order (and the checkout's prefill of the demo client) has a plausible one.
+ */
+export function demoPhone(clientIndex: number): string {
+  return `33${String(36_131_500 + clientIndex * 1_117_301)
+    .padStart(8, '0')
+    .slice(-8)}`;
+}
+
+function orderRow(order: PlannedOrder, id: string, index: number, zone: DeliveryZoneRow | null, phone: string) {
   const last = order.history.at(-1)!;
   const { subtotalCents, discountCents, taxCents, shippingCents, totalCents } = order.totals;
   return {
@@ -40,6 +50,7 @@ function orderRow(order: PlannedOrder, id: string, index: number, zone: Delivery
     shippingCents,
     totalCents,
     address: order.client.address,
+    phone,
     deliveryZoneId: zone?.id ?? null,
     freeShippingFromCents: order.totals.freeShippingFromCents,
     ...(order.decline
@@ -88,8 +99,11 @@ export async function seedDemoOrders(
     const zone = await referenceZone(tx);
     const planned = planDemoOrders(clients, admin, await loadProductsOnSale(tx), zoneRules(zone, taxPercentage), now);
     const ids = planned.map(() => randomUUID());
+    const phones = new Map(clients.map((client, index) => [client.id, demoPhone(index)]));
     // One statement in time order: order_number_seq numbers the orders oldest first.
-    await tx.insert(orders).values(planned.map((order, index) => orderRow(order, ids[index]!, index, zone)));
+    await tx
+      .insert(orders)
+      .values(planned.map((order, index) => orderRow(order, ids[index]!, index, zone, phones.get(order.client.id)!)));
     await tx
       .insert(orderLines)
       .values(

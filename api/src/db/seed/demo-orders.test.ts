@@ -180,6 +180,25 @@ test("the admin's dashboard shows the history: sales on most of the last 30 days
   assert.ok(days.length >= 25, `${days.length} days with sales`);
 });
 
+test("every seeded order has its client's contact phone, and the demo client's checkout starts with it", async () => {
+  await seeded();
+  const clients = await rows<{ email: string; phones: number; missing: number; phone: string }>(
+    `select u.email, count(distinct o.phone)::int as phones, count(*) filter (where o.phone is null)::int as missing,
+            min(o.phone) as phone
+       from orders o join users u on u.id = o.user_id group by u.email`,
+  );
+  assert.ok(clients.length >= 2, 'orders of several clients');
+  for (const client of clients) {
+    assert.deepEqual([client.phones, client.missing], [1, 0], client.email);
+    assert.match(client.phone, /^33\d{8}$/, client.email);
+  }
+  assert.equal(new Set(clients.map((client) => client.phone)).size, clients.length, 'one number per client');
+  const { body } = await api.gql<{ myLastOrderPhone: string | null }>('{ myLastOrderPhone }', {
+    authorization: await api.tokenFor(DEMO_CLIENT),
+  });
+  assert.equal(body.data?.myLastOrderPhone, clients.find((client) => client.email === DEMO_CLIENT.email)?.phone);
+});
+
 test('a second seed, or a restart of a demo on the same data, adds no order', async () => {
   const first = await seeded();
   assert.equal(await seedDemoOrders(api.app.database.db, api.app.config.orders, NOW), 0);

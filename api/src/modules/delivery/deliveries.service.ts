@@ -67,6 +67,7 @@ export class DeliveriesService {
       status: row.status,
       customerName: `${row.name} ${row.lastname}`.trim(),
       email: row.email,
+      phone: row.phone,
       address: row.address ?? EMPTY_ADDRESS,
       items: items.filter((item) => item.orderId === row.id).map(toItem),
     }));

@@ -80,6 +80,7 @@ export interface WindowOrderRow {
   name: string;
   lastname: string;
   email: string;
+  phone: string | null;
 }
 
 /** The orders of one window and date but the cancelled ones, by number (index orders_window_idx). */
@@ -93,6 +94,7 @@ export function windowOrders(db: Executor, templateId: string, date: string): Pr
       name: users.name,
       lastname: users.lastname,
       email: users.email,
+      phone: orders.phone,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))

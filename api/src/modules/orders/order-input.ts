@@ -1,6 +1,14 @@
 import { createHmac } from 'node:crypto';
 import type { PlaceOrderInput } from '../../generated/graphql.js';
-import { addressSchema, cardSchema, CHECKOUT_LIMITS, checkWith, idempotencyKeySchema, linesSchema } from 'rules';
+import {
+  addressSchema,
+  cardSchema,
+  CHECKOUT_LIMITS,
+  checkWith,
+  idempotencyKeySchema,
+  linesSchema,
+  phoneSchema,
+} from 'rules';
 import type { OrderAddress } from './orders.table.js';
 import type { CardDetails } from './payments/payment-provider.js';
 
@@ -15,6 +23,8 @@ export interface CheckedOrder {
   card: CardDetails;
   /** The delivery window chosen (DeliveryWindow.id, trimmed), or null. */
   deliveryWindowId: string | null;
+  /** The contact phone, its 10 digits. */
+  phone: string;
 }
 
 export type OrderInputCheck = { ok: true; value: CheckedOrder } | { ok: false; field: string; message: string };
@@ -27,6 +37,8 @@ export function checkPlaceOrderInput(input: PlaceOrderInput, now = new Date()): 
   if (!lines.ok) return { ...lines, field: `lines${lines.field}` };
   const address = checkWith(addressSchema, input.address);
   if (!address.ok) return { ...address, field: `address.${address.field}` };
+  const phone = checkWith(phoneSchema, input.phone);
+  if (!phone.ok) return { ...phone, field: 'phone' };
   const card = checkWith(
     cardSchema(() => now),
     input.card,
@@ -41,6 +53,7 @@ export function checkPlaceOrderInput(input: PlaceOrderInput, now = new Date()): 
     address: { country, street1, street2, city, state, zip },
     card: card.value,
     deliveryWindowId,
+    phone: phone.value,
   };
   return { ok: true, value };
 }
@@ -58,6 +71,7 @@ export function fingerprintOf(order: CheckedOrder, secret: string): string {
     order.address,
     order.card,
     ...window,
+    { phone: order.phone },
   ]);
   return createHmac('sha256', secret).update(canonical).digest('base64url');
 }

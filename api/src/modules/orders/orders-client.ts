@@ -8,7 +8,7 @@ import { products } from '../products/products.table.js';
 export const ORDER_FIELDS = `id number status createdAt updatedAt cardBrand cardLast4
   lines { productId name unit imageUrl quantity unitBasePrice discountPercentage unitPrice lineTotal }
   totals { subtotal discount tax shipping total freeShippingFrom }
-  address { country street1 street2 city state zip }`;
+  address { country street1 street2 city state zip } phone`;
 
 export const PLACE_ORDER = `mutation ($input: PlaceOrderInput!) {
   placeOrder(input: $input) { status message code field order { ${ORDER_FIELDS} } problems { productId code message available } }
@@ -31,6 +31,7 @@ export interface OrderData {
     freeShippingFrom: number | null;
   };
   address: Record<string, string | null>;
+  phone: string | null;
 }
 
 export interface PlaceOrderData {
@@ -50,10 +51,13 @@ export const ADDRESS = {
   state: 'Jalisco',
   zip: '44100',
 };
+/** The contact phone as a shopper may type it; stored as its 10 digits, PHONE_DIGITS. */
+export const PHONE = '+52 (33) 3614-2020';
+export const PHONE_DIGITS = '3336142020';
 export const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' };
 
 export function orderInput(lines: { productId: string; quantity: number }[], extra: Record<string, unknown> = {}) {
-  return { idempotencyKey: randomUUID(), lines, address: ADDRESS, card: CARD, ...extra };
+  return { idempotencyKey: randomUUID(), lines, address: ADDRESS, card: CARD, phone: PHONE, ...extra };
 }
 
 export async function placeOrder(api: TestApi, token: string | undefined, input: Record<string, unknown>) {

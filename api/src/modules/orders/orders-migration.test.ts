@@ -63,3 +63,27 @@ test('orders created before checkout keep their rows: PENDING becomes PENDING_PA
     rmSync(oldMigrations, { recursive: true, force: true });
   }
 });
+
+test('orders placed before the contact phone keep their rows with none; the column admits only 10 digits', async () => {
+  const oldMigrations = migrationsBefore('0013_order_phone');
+  const client = new PGlite();
+  try {
+    const db = drizzle({ client });
+    await migrate(db, { migrationsFolder: oldMigrations });
+    await client.exec(`
+      insert into users (id, name, lastname, email, role) values
+        ('00000000-0000-4000-8000-000000000001', 'Ana', 'Prueba', 'ana@example.com', 'CLIENT');
+      insert into orders (user_id, status, total_cents) values ('00000000-0000-4000-8000-000000000001', 'PAID', 2000);
+    `);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    const { rows } = await client.query<{ total_cents: number; phone: string | null }>(
+      'select total_cents, phone from orders',
+    );
+    assert.deepEqual(rows, [{ total_cents: 2000, phone: null }]);
+    await client.exec(`update orders set phone = '3336142020'`);
+    await assert.rejects(client.exec(`update orders set phone = '33 3614 2020'`), /orders_phone_digits/);
+  } finally {
+    await client.close();
+    rmSync(oldMigrations, { recursive: true, force: true });
+  }
+});

@@ -62,6 +62,7 @@ export function toOrder(stored: StoredOrder, publicUrl: string): Order {
     totals: toOrderTotals(storedTotals(stored)),
     address: order.address ?? { country: null, street1: null, street2: null, city: null, state: null, zip: null },
     deliveryWindow: orderWindow(order),
+    phone: order.phone,
     cardBrand: order.cardBrand,
     cardLast4: order.cardLast4,
     refundedAt: order.refundedAt?.toISOString() ?? null,

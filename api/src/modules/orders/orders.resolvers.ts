@@ -13,6 +13,10 @@ export const ordersResolvers: Resolvers = {
       if (!session.ok) return { status: false, message: session.message, order: null };
       return services.orders.findOwn(session.user.id, id);
     },
+    myLastOrderPhone: async (_root, _args, { services, authToken }) => {
+      const session = await services.auth.currentSession(authToken);
+      return session.ok ? services.orders.lastPhone(session.user.id) : null;
+    },
     adminOrders: async (_root, { page, status, from, to, paymentDeclined }, { services, authToken }) => {
       const access = await services.auth.requireAdmin(authToken);
       if (!access.ok) return { status: false, message: access.message, paginationRes: null, orders: [] };

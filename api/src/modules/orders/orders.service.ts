@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { OrdersConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { CartQuote, OrderLineInput, OrderResult, OrdersResult, PaginationInput } from '../../generated/graphql.js';
@@ -114,6 +114,20 @@ export class OrdersService {
       message: MESSAGES.ok,
       order: toOrder(stored, this.publicUrl),
     };
+  }
+
+  /**
+   * The phone of the user's latest order that has one (a declined attempt is not an order), the
+   * checkout's starting value; null when none has. Backwards on (user_id, created_at), first match.
+   */
+  async lastPhone(userId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ phone: orders.phone })
+      .from(orders)
+      .where(and(eq(orders.userId, userId), placedOrders, isNotNull(orders.phone)))
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    return row?.phone ?? null;
   }
 
   private keysetSource(): KeysetSource<OrderRow> {

@@ -195,6 +195,7 @@ export class PlaceOrderService {
         shippingCents: totals.shippingCents,
         totalCents: totals.totalCents,
         address: order.address,
+        phone: order.phone,
         deliveryZoneId: zone.id,
         freeShippingFromCents: zone.freeFromCents,
         ...(window && {

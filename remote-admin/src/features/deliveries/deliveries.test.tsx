@@ -123,6 +123,7 @@ const sheet = {
               status: 'PAID',
               customerName: 'Ana Pérez',
               email: 'ana@example.com',
+              phone: '3336142020',
               address: {
                 __typename: 'Address',
                 street1: 'Av. Juárez 100',
@@ -133,6 +134,25 @@ const sheet = {
               },
               items: [item('p1', 'Aguacate Hass', 2), item('p2', 'Nopal', 1)],
             },
+            {
+              // Placed before the checkout asked for a phone.
+              __typename: 'RouteSheetOrder',
+              id: 'o2',
+              number: 'DC-000008',
+              status: 'PAID',
+              customerName: 'Luis Gómez',
+              email: 'luis@example.com',
+              phone: null,
+              address: {
+                __typename: 'Address',
+                street1: 'Calle Morelos 321',
+                street2: null,
+                city: 'Guadalajara',
+                state: 'Jalisco',
+                zip: '44160',
+              },
+              items: [item('p1', 'Aguacate Hass', 3)],
+            },
           ],
           picking: [item('p1', 'Aguacate Hass', 5), item('p2', 'Nopal', 1)],
         },
@@ -142,7 +162,7 @@ const sheet = {
 };
 
 describe('RouteSheetPage', () => {
-  it('lists the orders with address, contact and items, the picking list, and prints', async () => {
+  it('lists the orders with address, phone, contact and items, the picking list, and prints', async () => {
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
     renderWithProviders(
       <Routes>
@@ -160,6 +180,10 @@ describe('RouteSheetPage', () => {
     expect(row).toHaveTextContent('Av. Juárez 100');
     expect(row).toHaveTextContent('44100 Guadalajara');
     expect(row).toHaveTextContent('ana@example.com');
+    expect(within(row).getByRole('link', { name: '33 3614 2020' })).toHaveAttribute('href', 'tel:+523336142020');
+    const phoneless = within(orders).getByText('DC-000008').closest('tr')!;
+    expect(within(phoneless).queryByRole('link')).not.toBeInTheDocument();
+    expect(phoneless).toHaveTextContent(text.noPhone);
     expect(row).toHaveTextContent('2 kg · Aguacate Hass');
     const picking = screen.getByTestId('picking-list');
     expect(within(picking).getByText('Aguacate Hass').closest('tr')).toHaveTextContent('5 kg');

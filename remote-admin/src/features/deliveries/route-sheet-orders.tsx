@@ -1,6 +1,7 @@
 import { Table } from 'antd';
 import { MESSAGES } from 'shared';
 import type { DeliveryRouteSheetQuery } from '../../generated/graphql';
+import { PhoneLink } from '../common/phone-link';
 
 const text = MESSAGES.adminDeliveries;
 
@@ -13,7 +14,7 @@ const addressLines = ({ address }: SheetOrder) =>
     Boolean,
   );
 
-/** The orders to deliver: number, customer, address, contact and the items of each. */
+/** The orders to deliver: number, customer, address, phone, contact and the items of each. */
 export function RouteSheetOrders({ orders }: { orders: SheetOrder[] }) {
   return (
     <Table<SheetOrder>
@@ -31,6 +32,7 @@ export function RouteSheetOrders({ orders }: { orders: SheetOrder[] }) {
           title: text.address,
           render: (_, order) => addressLines(order).map((line) => <div key={line}>{line}</div>),
         },
+        { key: 'phone', title: text.phone, render: (_, order) => <PhoneLink phone={order.phone} /> },
         { key: 'contact', title: text.contact, dataIndex: 'email' },
         {
           key: 'items',

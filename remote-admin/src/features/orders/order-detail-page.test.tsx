@@ -39,6 +39,7 @@ function order(status: OrderStatus) {
     ],
     totals: { __typename: 'OrderTotals', subtotal: 40, discount: 0, tax: 0, shipping: 49, total: 89 },
     address: TEST_ORDER_ADDRESS,
+    phone: '3336142020',
   };
 }
 
@@ -125,6 +126,7 @@ describe('AdminOrderDetailPage (custorderdet)', () => {
     expect(screen.getByText(text.card('visa', '4242'))).toBeInTheDocument();
     expect(screen.getByText(/Av\. Juárez 100/)).toBeInTheDocument();
     expect(screen.getByText('Ana Pérez · ana@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '33 3614 2020' })).toHaveAttribute('href', 'tel:+523336142020');
     const entries = screen.getAllByTestId('history-entry');
     expect(entries).toHaveLength(2);
     expect(entries[1]).toHaveTextContent(

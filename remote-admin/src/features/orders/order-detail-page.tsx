@@ -9,6 +9,7 @@ import {
   type OrderStatus,
   UpdateOrderStatusDocument,
 } from '../../generated/graphql';
+import { PhoneLink } from '../common/phone-link';
 import { OrderStatusTag } from './order-status-tag';
 import { selectedOrderId } from './selected-order';
 
@@ -135,6 +136,7 @@ function OrderDetail({ id }: { id: string }) {
               .filter(Boolean)
               .join(', '),
           },
+          { key: 'phone', label: text.phone, children: <PhoneLink phone={order.phone} /> },
           {
             key: 'window',
             label: MESSAGES.adminDeliveries.deliveryWindow,

@@ -1,10 +1,11 @@
 import { Col, Form, Input, Row } from 'antd';
 import { ADDRESS_MIN_LENGTH, MESSAGES } from 'shared';
 import { RULES } from './checkout-rules';
+import { PhoneField } from './phone-field';
 
 const text = MESSAGES.checkout;
 
-/** Delivery address; the minimum length is shown before anyone gets it wrong. */
+/** Delivery address and contact phone; the minimum length is shown before anyone gets it wrong. */
 export function AddressFields() {
   return (
     <fieldset className="checkout-fieldset">
@@ -42,6 +43,7 @@ export function AddressFields() {
           </Form.Item>
         </Col>
       </Row>
+      <PhoneField />
     </fieldset>
   );
 }

@@ -1,7 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { createAppStore, itemSet, MESSAGES, type CartItem } from 'shared';
+import { createAppStore, fieldMessage, itemSet, MESSAGES, RULE_MESSAGES, type CartItem } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
-import { DeliveryWindowsDocument, PlaceOrderDocument, QuoteCartDocument } from '../../generated/graphql';
+import {
+  DeliveryWindowsDocument,
+  MyLastOrderPhoneDocument,
+  PlaceOrderDocument,
+  QuoteCartDocument,
+} from '../../generated/graphql';
 import CheckoutPage from './checkout-page';
 
 const nopal: CartItem = {
@@ -130,10 +135,18 @@ const notCoveredMock = {
   },
 };
 
-function renderCheckout(mocks: unknown[]) {
+/** The phone of the shopper's last order (null: a first order), answered after `delay` ms. */
+const lastPhoneMock = (phone: string | null, delay = 0) => ({
+  request: { query: MyLastOrderPhoneDocument },
+  delay,
+  result: { data: { myLastOrderPhone: phone } },
+  maxUsageCount: 10,
+});
+
+function renderCheckout(mocks: unknown[], lastPhone = lastPhoneMock(null)) {
   const store = createAppStore({ persist: false });
   store.dispatch(itemSet(nopal));
-  return renderWithProviders(<CheckoutPage />, { store, mocks: mocks as never });
+  return renderWithProviders(<CheckoutPage />, { store, mocks: [...mocks, lastPhone] as never });
 }
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -152,8 +165,10 @@ describe('CheckoutPage', () => {
     fill(MESSAGES.checkout.street1, 'Av 1');
     fill(MESSAGES.checkout.cardExpiry, '01/20');
     fill(MESSAGES.checkout.cardCvc, '12');
+    fill(MESSAGES.checkout.phone, '33 1234 567');
     fireEvent.click(screen.getByRole('button', { name: /Pagar/ }));
     expect(await screen.findByText(MESSAGES.checkout.expiryPast)).toBeInTheDocument();
+    expect(screen.getByText(fieldMessage(RULE_MESSAGES.checkout.phoneFormat))).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.checkout.cvcFormat)).toBeInTheDocument();
     expect(screen.getAllByText(MESSAGES.checkout.minLength(MESSAGES.checkout.street1, 5)).length).toBeGreaterThan(1);
     expect(sent).toHaveLength(0);
@@ -181,6 +196,7 @@ describe('CheckoutPage', () => {
     fill(MESSAGES.checkout.city, 'Guadalajara');
     fill(MESSAGES.checkout.state, 'Jalisco');
     fill(MESSAGES.checkout.zip, '44100');
+    fill(MESSAGES.checkout.phone, ' (33) 3614-2020 ');
     fill(MESSAGES.checkout.cardNumber, '4242 4242 4242 4242');
     fill(MESSAGES.checkout.cardExpiry, '12/40');
     fill(MESSAGES.checkout.cardCvc, '123');
@@ -200,8 +216,32 @@ describe('CheckoutPage', () => {
         card: { number: '4242424242424242', expMonth: 12, expYear: 2040, cvc: '123' },
         address: { street1: 'Av. Juárez 100', zip: '44100', country: 'México' },
         deliveryWindowId: 't1:2026-11-26',
+        phone: '(33) 3614-2020',
       },
     });
     expect(JSON.stringify(sent[0])).not.toMatch(/price/i);
+  });
+
+  it('asks for the contact phone: required, with the hint of who calls it', async () => {
+    const before = sent.length;
+    renderCheckout([quoteMock]);
+    await screen.findByTestId('summary-total');
+    expect(screen.getByText(MESSAGES.checkout.phoneHint)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Pagar/ }));
+    expect(await screen.findByText(MESSAGES.checkout.required(MESSAGES.checkout.phone))).toBeInTheDocument();
+    expect(sent).toHaveLength(before);
+  });
+
+  it('starts the phone with the one of the last order, written as people read it', async () => {
+    renderCheckout([quoteMock], lastPhoneMock('3336142020'));
+    expect(await screen.findByDisplayValue('33 3614 2020')).toBe(screen.getByLabelText(MESSAGES.checkout.phone));
+  });
+
+  it('never writes the last order phone over one the shopper typed first', async () => {
+    renderCheckout([quoteMock], lastPhoneMock('3336142020', 200));
+    fill(MESSAGES.checkout.phone, '55 1111 2222');
+    await screen.findByTestId('summary-total');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByLabelText(MESSAGES.checkout.phone)).toHaveValue('55 1111 2222');
   });
 });

@@ -1,5 +1,5 @@
 import type { Rule } from 'antd/es/form';
-import { addressSchema, MESSAGES, ruleOf } from 'shared';
+import { addressSchema, MESSAGES, phoneSchema, ruleOf } from 'shared';
 import { digitsOf, isExpired, parseExpiry } from './card-expiry';
 
 const text = MESSAGES.checkout;
@@ -12,6 +12,7 @@ export const RULES = {
   street1: [ruleOf(address.street1)],
   city: [ruleOf(address.city)],
   state: [ruleOf(address.state)],
+  phone: [ruleOf(phoneSchema)],
   zip: [
     { required: true, message: text.required(text.zip) },
     { pattern: /^\s*\d{5}\s*$/, message: text.zipFormat },

@@ -11,6 +11,8 @@ export interface CheckoutValues {
   state: string;
   zip: string;
   country: string;
+  /** As typed: the API keeps its 10 digits. */
+  phone: string;
   cardNumber: string;
   expiry: string;
   cvc: string;
@@ -40,6 +42,7 @@ export function toPlaceOrderInput(
     },
     card: { number: digitsOf(values.cardNumber), ...expiry, cvc: trim(values.cvc) },
     deliveryWindowId: values.deliveryWindowId ?? null,
+    phone: trim(values.phone),
   };
 }
 
