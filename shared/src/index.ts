@@ -10,26 +10,10 @@ export { formatMXN } from './format/format-mxn';
 export { formatDateTime } from './format/format-date';
 export { ALERT_DEFAULTS } from './ui/alert-defaults';
 export { EMAIL_PATTERN, isValidEmail } from './validation/email';
-export { fieldMessage, ruleOf } from './validation/rule-of';
-// What the forms check with: the same schemas, limits and messages as the API (the `rules` package).
-export {
-  ACCOUNT_LIMITS,
-  CATEGORY_LIMITS,
-  CHECKOUT_LIMITS,
-  RULE_MESSAGES,
-  addressSchema,
-  addressText,
-  categorySchema,
-  contactMessageSchema,
-  cvcSchema,
-  cardNumberSchema,
-  emailSchema,
-  newPasswordSchema,
-  personName,
-  productSchema,
-  basePriceSchema,
-  problemOf,
-} from 'rules';
+export { fieldMessage } from './validation/field-message';
+// The limits and messages of what the shop accepts (the `rules` package without its schemas). The
+// schemas and ruleOf are `shared/forms`: only a page with a form loads them (and valibot).
+export { ACCOUNT_LIMITS, CATEGORY_LIMITS, CHECKOUT_LIMITS, RULE_MESSAGES, SALE_UNITS, shopDay } from 'rules/plain';
 export {
   pageRequestFor,
   type PageMove,

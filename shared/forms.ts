@@ -1,0 +1,24 @@
+// `shared/forms`: what a form checks with. shared's ruleOf over the `rules` schemas (valibot), the
+// ones the API checks the same inputs with. An entry and a Module Federation share key of its own,
+// like `shared/ui`: only the pages with a form load it (and the schemas); `shared` carries the
+// limits and messages only (docs/performance.md, "What a form pays for its rules").
+export { ruleOf } from './src/validation/rule-of';
+export {
+  addressSchema,
+  birthdaySchema,
+  cardNumberDigits,
+  cardNumberSchema,
+  categorySchema,
+  contactMessageSchema,
+  cvcSchema,
+  emailGivenSchema,
+  emailSchema,
+  expiryTextSchema,
+  newPasswordSchema,
+  problemOf,
+  productSchema,
+  quickUserSchema,
+  readExpiry,
+  registrationSchema,
+  zipSchema,
+} from 'rules';
