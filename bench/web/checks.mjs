@@ -45,7 +45,6 @@ export const EXPECTED = {
     return 'the register form';
   },
   productEdit: async (page, demo) => {
-    await loggedIn(page);
     const name = page.getByRole('textbox', { name: 'Nombre' });
     await visible(name);
     const deadline = Date.now() + TIMEOUT;
