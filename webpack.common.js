@@ -50,7 +50,10 @@ const SINGLETONS = {
   // kit (its CSS injected once per app) and of the messages it imports.
   'shared/ui': 'shared',
   'shared/antd': 'shared',
-  // What the shop accepts (schemas, limits, messages): one copy, like `shared`, which re-exports it.
+  // What a form checks with (ruleOf and the `rules` schemas): only pages with a form load it.
+  'shared/forms': 'shared',
+  // What the shop accepts: the schemas (with valibot), one copy, fetched by `shared/forms`. Its
+  // limits and messages (`rules/plain`, no valibot) are part of `shared` itself, on every page.
   rules: 'rules',
 };
 

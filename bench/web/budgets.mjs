@@ -88,6 +88,41 @@ function firstAddBudget(section) {
   });
 }
 
+const RULES_FORM_PAGES = ['register', 'checkout', 'productEdit'];
+const RULES_FREE_PAGES = ['home', 'category', 'product'];
+
+/** Issue 19: the rules' schemas (valibot) cost a form page at most 10 KB gzip, a catalogue page nothing. */
+function rulesBytesBudgets(section) {
+  const pages = section.rulesBytes?.pages ?? {};
+  const note = section.rulesBytes?.error;
+  const formValues = RULES_FORM_PAGES.filter((page) => pages[page]).map((page) => ({
+    page,
+    value: Math.round((pages[page].gzip / KB) * 10) / 10,
+  }));
+  const formRow = row(
+    'rules schemas (valibot) on a form page (gzip): register, checkout, admin product edit',
+    '<= 10 KB',
+    {
+      ...everyPage(formValues, RULES_FORM_PAGES, 10, 'max'),
+      format: 'kb',
+      ...(note && { note }),
+    },
+  );
+  const measured = RULES_FREE_PAGES.filter((page) => pages[page]);
+  const what = 'rules schemas (valibot) on home, category and product';
+  if (measured.length === 0) return [formRow, row(what, '0', { status: STATUS.NOT_MEASURED, note, correctness: true })];
+  const total = measured.reduce((sum, page) => sum + pages[page].gzip, 0);
+  const missing = RULES_FREE_PAGES.filter((page) => !measured.includes(page));
+  const status = total > 0 ? STATUS.FAIL : missing.length ? STATUS.NOT_MEASURED : STATUS.PASS;
+  const paying = measured.filter((page) => pages[page].gzip > 0);
+  const freeNote = paying.length
+    ? `loaded on ${paying.join(', ')}`
+    : missing.length
+      ? `not measured: ${missing}`
+      : undefined;
+  return [formRow, row(what, '0', { status, measured: total, format: 'bytes', note: freeNote, correctness: true })];
+}
+
 function measuredBudgets(section) {
   const performance = CATALOGUE_PAGES.map((page) =>
     row(
@@ -139,5 +174,6 @@ function measuredBudgets(section) {
     ),
     taxBudget(section),
     adminBytesBudget(section),
+    ...rulesBytesBudgets(section),
   ];
 }

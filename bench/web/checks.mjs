@@ -39,6 +39,21 @@ export const EXPECTED = {
     await visible(page.getByTestId('tile-orders'));
     return 'the dashboard tiles';
   },
+  // The form pages of the rules' bytes (rules-bytes.mjs).
+  register: async (page) => {
+    await visible(page.getByRole('textbox', { name: 'Apellido' }));
+    return 'the register form';
+  },
+  productEdit: async (page, demo) => {
+    const name = page.getByRole('textbox', { name: 'Nombre' });
+    await visible(name);
+    const deadline = Date.now() + TIMEOUT;
+    while ((await name.inputValue()) !== demo.product.name) {
+      if (Date.now() > deadline) throw new Error(`the name field holds "${await name.inputValue()}"`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return `the product form of "${demo.product.name}"`;
+  },
 };
 
 /** Throws unless `page` is on `expectedPath` and shows the content of `name`; returns what it saw. */

@@ -132,6 +132,18 @@ function firstAddText(firstAdd) {
   return `First "agregar" on a category page (after a settled cold load): ${kb(js.gzipServed)} KB more JS (gzip as served) in ${js.count} files.`;
 }
 
+/** Issue 19: the gzip bytes of the JS files holding the rules' schemas (valibot), per page. */
+export function rulesBytesText(rulesBytes) {
+  if (!rulesBytes?.pages) return `Not measured${rulesBytes?.error ? `: ${rulesBytes.error}` : ''}.`;
+  const rows = Object.entries(rulesBytes.pages).map(([name, page]) => [
+    `${name} \`${page.path}\``,
+    page.form ? '<= 10 KB' : '0',
+    kb(page.gzip),
+    page.files.map((file) => `\`${new URL(file.url).pathname.slice(1)}\``).join(', ') || '—',
+  ]);
+  return table(['page', 'budget', 'schema JS gzip KB', 'files'], rows);
+}
+
 export function webMarkdown(section) {
   if (!section) return '## Web\n\nNot measured in this run.\n';
   if (section.error) return `## Web\n\nThe section failed: \`${section.error.replace(/`/g, "'")}\`\n`;
@@ -155,6 +167,12 @@ export function webMarkdown(section) {
     'Largest JS/CSS files as served:',
     '',
     largestFiles(section.pages, section.settings.ports),
+    '',
+    "### What the rules' schemas cost a page (issue 19)",
+    '',
+    'JS files of a cold load whose source map holds valibot or a schema file of `rules` (the limits and messages, `rules/plain`, are part of `shared`): a form page loads them with `shared/forms`, a catalogue page never.',
+    '',
+    rulesBytesText(section.rulesBytes),
     '',
     '### Lighthouse 12.8',
     '',

@@ -6,6 +6,7 @@ import { writeWebCharts } from './charts.mjs';
 import { PAGES, webSettings } from './config.mjs';
 import { prepareDemo } from './demo-state.mjs';
 import { auditPage } from './audit.mjs';
+import { measureRulesBytes } from './rules-bytes.mjs';
 import { ensureBuilt, ensureMonolith, startSite } from './site.mjs';
 import { federationTax } from './tax.mjs';
 import { recordFirstAdd, recordPage, summarise } from './traffic.mjs';
@@ -66,6 +67,14 @@ export async function webSection({ log, quick = false, outDir }) {
       log(`  first "agregar" not measured: ${error.message.split('\n')[0]}`);
       return { error: error.message.split('\n')[0] };
     });
+    log("  the rules schemas' bytes: catalogue and form pages");
+    const rulesBytes = await measureRulesBytes({ browser, demo, urls: site.urls }).then(
+      (pages) => ({ pages }),
+      (error) => {
+        log(`  rules bytes not measured: ${error.message.split('\n')[0]}`);
+        return { error: error.message.split('\n')[0] };
+      },
+    );
     const monolith = await monolithPart(site, { ...options, quick, monolithReason: monolithState.reason }, shared);
     const section = {
       quick,
@@ -84,6 +93,7 @@ export async function webSection({ log, quick = false, outDir }) {
       },
       pages,
       firstAdd,
+      rulesBytes,
       monolith,
       tax: monolith.measured ? federationTax(pages, monolith.pages) : undefined,
     };

@@ -76,6 +76,10 @@ test('a shopper page runs one federation runtime and one copy of each shared lib
     assert.equal(loadedCopies(scope, name).length, 1, `one loaded copy of ${name}: ${loadedCopies(scope, name)}`);
   }
   assert.ok(!scope.some((entry) => entry.name === 'graphql'), 'graphql is not shared (each bundle keeps its part)');
+  // Issue 19: the rules' schemas (and valibot) come with a form; the catalogue and the cart never load them.
+  for (const formsOnly of ['shared/forms', 'rules']) {
+    assert.deepEqual(loadedCopies(scope, formsOnly), [], `${formsOnly} is loaded by a page with a form only`);
+  }
   const kitStyleSheets = await page.evaluate(
     // The server's catalogue HTML inlines its CSS once (style[data-ssr]); the apps inject theirs.
     () =>
@@ -85,6 +89,14 @@ test('a shopper page runs one federation runtime and one copy of each shared lib
   );
   assert.equal(kitStyleSheets, 1, "the kit's CSS (shared/ui) is injected once, not once per app");
   assert.ok(!scope.some((entry) => entry.name === 'react-router'), 'react-router comes inside react-router-dom');
+
+  // A form page loads them, once.
+  await page.goto(`${suite.site.hostUrl}/register`);
+  await page.getByRole('textbox', { name: 'Apellido' }).waitFor();
+  const formScope = await readShareScope(page);
+  for (const formsOnly of ['shared/forms', 'rules']) {
+    assert.equal(loadedCopies(formScope, formsOnly).length, 1, `one loaded copy of ${formsOnly} on /register`);
+  }
   assert.deepEqual(consoleErrors, []);
   await context.close();
 });

@@ -64,15 +64,24 @@ export function isExpired(expMonth: number, expYear: number, now: Date): boolean
   return expYear * 12 + expMonth < today.year * 12 + today.month;
 }
 
-/** The card number: spaces dropped, 13 to 19 digits. */
+/** A card number as typed, spaces dropped (what the checkout sends). */
+export const cardNumberDigits = (typed: string): string => typed.replace(/\s+/g, '');
+
+/** The card number: spaces dropped, required, 13 to 19 digits. */
 export const cardNumberSchema = v.pipe(
-  v.string(text.cardNumberFormat),
-  v.transform((number) => number.replace(/\s+/g, '')),
+  v.optional(v.string(text.cardNumberFormat), ''),
+  v.transform(cardNumberDigits),
+  v.nonEmpty(text.required(label.cardNumber)),
   v.regex(/^\d{13,19}$/, text.cardNumberFormat),
 );
 
-/** The CVC: 3 digits. */
-export const cvcSchema = v.pipe(v.string(text.cvcFormat), v.trim(), v.regex(/^\d{3}$/, text.cvcFormat));
+/** The CVC: required, 3 digits. */
+export const cvcSchema = v.pipe(
+  v.optional(v.string(text.cvcFormat), ''),
+  v.trim(),
+  v.nonEmpty(text.required(label.cardCvc)),
+  v.regex(/^\d{3}$/, text.cvcFormat),
+);
 
 /** The card fields in order; the expiry is checked against the shop's month before the CVC. */
 export function cardSchema(now: () => Date = () => new Date()) {
@@ -95,6 +104,10 @@ export function cardSchema(now: () => Date = () => new Date()) {
     v.forward(
       v.check((card) => !isExpired(card.expMonth, card.expYear, now()), text.expiryPast),
       ['expYear'],
+    ),
+    v.forward(
+      v.check((card) => card.cvc.trim() !== '', text.required(label.cardCvc)),
+      ['cvc'],
     ),
     v.forward(
       v.check((card) => v.is(cvcSchema, card.cvc), text.cvcFormat),

@@ -12,5 +12,6 @@ export * from './account.js';
 export * from './contact.js';
 export * from './catalogue.js';
 export * from './checkout.js';
+export * from './checkout-form.js';
 export * from './delivery.js';
 export * from './paging.js';

@@ -65,6 +65,8 @@ export const RULE_MESSAGES = {
     expiryMonth: 'El mes de vencimiento debe estar entre 1 y 12',
     expiryYear: 'Escribe el año de vencimiento con 2 o 4 dígitos',
     expiryPast: 'La tarjeta está vencida: el vencimiento no puede estar en el pasado',
+    /** The form's expiry field (MM/AA) when it cannot be read as a month and a year. */
+    expiryFormat: 'Escribe el vencimiento como MM/AA',
     cvcFormat: 'El CVC son 3 dígitos',
     idempotencyKey: 'La clave del pedido (idempotencyKey) debe ser un UUID.',
     emptyCart: 'Tu carrito está vacío. Agrega productos antes de tramitar el pedido.',

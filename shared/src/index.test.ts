@@ -118,6 +118,22 @@ describe('public surface of shared', () => {
     expect(loaded).toEqual([]);
   });
 
+  it('loads the limits and messages of `rules` without its schemas: valibot comes with shared/forms only', async () => {
+    const loadedBy = async (file: string) => {
+      const loaded: string[] = [];
+      await jest.isolateModulesAsync(async () => {
+        jest.doMock('valibot', () => {
+          loaded.push('valibot');
+          return jest.requireActual('valibot');
+        });
+        await import(file);
+      });
+      return loaded;
+    };
+    expect(await loadedBy('./index')).toEqual([]);
+    expect(await loadedBy('../forms')).toEqual(['valibot']);
+  });
+
   it.each([
     ['shared/ui', '../ui'],
     ['shared/antd', '../antd'],

@@ -11,38 +11,19 @@ export { formatDateTime } from './format/format-date';
 export { formatPhone, phoneHref } from './format/format-phone';
 export { ALERT_DEFAULTS } from './ui/alert-defaults';
 export { EMAIL_PATTERN, isValidEmail } from './validation/email';
-export { fieldMessage, ruleOf } from './validation/rule-of';
-// What the forms check with: the same schemas, limits and messages as the API (the `rules` package).
+export { fieldMessage } from './validation/field-message';
+// The limits and messages of what the shop accepts (the `rules` package without its schemas). The
+// schemas and ruleOf are `shared/forms`: only a page with a form loads them (and valibot).
 export {
   ACCOUNT_LIMITS,
   CATEGORY_LIMITS,
   CHECKOUT_LIMITS,
-  RULE_MESSAGES,
-  addressSchema,
-  addressText,
-  categorySchema,
-  contactMessageSchema,
-  cvcSchema,
-  cardNumberSchema,
-  emailSchema,
-  newPasswordSchema,
-  personName,
-  phoneSchema,
-  productSchema,
-  basePriceSchema,
-  problemOf,
-} from 'rules';
-// The admin's delivery forms (issue 18): zones, weekly windows and special days.
-export {
   DELIVERY_LIMITS,
+  RULE_MESSAGES,
+  SALE_UNITS,
   ZONE_LIMITS,
-  exceptionDateSchema,
-  dayExceptionSchema,
   shopDay,
-  templateWindowFields,
-  zoneNameSchema,
-  zoneSettingsSchema,
-} from 'rules';
+} from 'rules/plain';
 export {
   pageRequestFor,
   type PageMove,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { SALE_UNITS } from 'rules';
 import {
   getNamedType,
   isEnumType,
@@ -158,7 +159,7 @@ const PLAUSIBLE: Record<string, fc.Arbitrary<unknown>> = {
   name: fc.constantFrom('Ana', 'Jitomate bola', 'Frutas de temporada'),
   lastname: fc.constantFrom('López', "O'Brien"),
   description: fc.constantFrom('Fresco del campo.', ''),
-  unit: fc.constantFrom('kg', 'pieza', 'manojo'),
+  unit: fc.constantFrom(...SALE_UNITS),
   message: fc.constantFrom('Hola, quisiera saber si entregan en Zapopan.'),
   number: fc.constantFrom(
     '4242 4242 4242 4242',

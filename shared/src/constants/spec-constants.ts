@@ -1,9 +1,9 @@
 // Business constants of the shop spec (section 9 unless noted). One source of truth: the apps
 // and the API read these instead of repeating the numbers; the limits of what the shop accepts
 // are the `rules` package's, named here as the apps have always imported them.
-import { ACCOUNT_LIMITS, CHECKOUT_LIMITS } from 'rules';
+import { ACCOUNT_LIMITS, CHECKOUT_LIMITS } from 'rules/plain';
 
-export { CONTACT_LIMITS, PRODUCT_LIMITS, SHOP_TIME_ZONE } from 'rules';
+export { CONTACT_LIMITS, PRODUCT_LIMITS, SHOP_TIME_ZONE } from 'rules/plain';
 
 /** Default number of records per page (spec 9). */
 export const PAGE_SIZE_DEFAULT = 4;

@@ -1,9 +1,9 @@
 // The one Spanish catalogue of the interface. Strings quoted by the spec are copied verbatim,
 // typos included ('vacio', 'corecto'): they are what users of the original shop already see.
 // Entries marked "ours" fill gaps the spec leaves open.
-import { ANSWERS, RULE_MESSAGES } from 'rules';
+import { ANSWERS, RULE_MESSAGES } from 'rules/plain';
 import { ADDRESS_MIN_LENGTH, CONTACT_LIMITS, MIN_PASSWORD_LENGTH, TEST_CARDS } from '../constants/spec-constants';
-import { fieldMessage } from '../validation/rule-of';
+import { fieldMessage } from '../validation/field-message';
 
 // The checks' messages are the rules package's (the API answers with the same), shown as field errors.
 const rules = RULE_MESSAGES;
@@ -252,7 +252,7 @@ export const MESSAGES = {
     minLength: rules.checkout.minLength,
     zipFormat: rules.checkout.zipFormat,
     cardNumberFormat: rules.checkout.cardNumberFormat,
-    expiryFormat: 'Escribe el vencimiento como MM/AA',
+    expiryFormat: rules.checkout.expiryFormat,
     expiryPast: rules.checkout.expiryPast,
     cvcFormat: rules.checkout.cvcFormat,
     emptyCart: rules.checkout.emptyCart,

@@ -211,6 +211,14 @@ test('each bad input: a clear Spanish message, no order, no charge, stock unchan
       'El mes de vencimiento debe estar entre 1 y 12',
     ],
     [orderInput(line(1), { card: { ...CARD, cvc: '12' } }), 'VALIDATION', 'card.cvc', 'El CVC son 3 dígitos'],
+    // Issue 19: an empty card field is "required", as the checkout's form says (and the address fields).
+    [orderInput(line(1), { card: { ...CARD, cvc: ' ' } }), 'VALIDATION', 'card.cvc', 'CVC: este dato es obligatorio'],
+    [
+      orderInput(line(1), { card: { ...CARD, number: '  ' } }),
+      'VALIDATION',
+      'card.number',
+      'Número de tarjeta: este dato es obligatorio',
+    ],
     [
       orderInput(line(1), { card: { ...CARD, number: '4242 4242' } }),
       'VALIDATION',

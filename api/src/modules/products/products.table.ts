@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { categories } from '../categories/categories.table.js';
 import { timestampMs } from '../common/columns.js';
+import { SALE_UNITS } from 'rules';
 import { searchTextSql } from './search-text.js';
 
-export const SALE_UNITS = ['kg', 'pieza', 'manojo'] as const;
-export type SaleUnit = (typeof SALE_UNITS)[number];
+// The units are the `rules` list (the forms and the API's checks read it too); sale-units.test.ts
+// holds the database's enum (migration 0000) and the GraphQL descriptions to it.
+export { SALE_UNITS, type SaleUnit } from 'rules';
 export const saleUnitEnum = pgEnum('sale_unit', SALE_UNITS);
 
 export const products = pgTable(

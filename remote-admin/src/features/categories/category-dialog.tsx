@@ -2,9 +2,17 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Form, Input, Modal, Select, Space } from 'antd';
 import { NumberInput } from '../common/number-input';
 import { useState } from 'react';
-import { MESSAGES } from 'shared';
+import { CATEGORY_LIMITS, MESSAGES } from 'shared';
+import { categorySchema, ruleOf } from 'shared/forms';
 import { SaveCategoryDocument, type AdminCategoryFieldsFragment } from '../../generated/graphql';
-import { CATEGORY_IMAGE_NUMS, CATEGORY_NAME_MAX, CATEGORY_ORDER_MAX, categoryImageUrl } from './category-image';
+import { CATEGORY_IMAGE_NUMS, categoryImageUrl } from './category-image';
+
+/** The API's checks of SaveCategory's fields (shared's ruleOf over the `rules` schema). */
+const RULES = {
+  name: [ruleOf(categorySchema.entries.name)],
+  order: [ruleOf(categorySchema.entries.order)],
+  imageNum: [ruleOf(categorySchema.entries.imageNum)],
+};
 
 interface Props {
   /** The category to edit; null for a new one. */
@@ -94,32 +102,13 @@ export function CategoryDialog({ category, nextOrder, sampleImageUrl, onClose, o
         onFinish={(values) => void save(values)}
         disabled={saving}
       >
-        <Form.Item
-          label={text.fieldName}
-          name="name"
-          rules={[
-            { required: true, whitespace: true, message: MESSAGES.validation.nameRequired },
-            { max: CATEGORY_NAME_MAX, message: text.nameTooLong(CATEGORY_NAME_MAX) },
-          ]}
-        >
-          <Input maxLength={CATEGORY_NAME_MAX + 10} autoComplete="off" />
+        <Form.Item label={text.fieldName} name="name" rules={RULES.name}>
+          <Input maxLength={CATEGORY_LIMITS.nameMax + 10} autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          label={text.fieldOrder}
-          name="order"
-          rules={[
-            { required: true, message: MESSAGES.validation.orderRequired },
-            {
-              type: 'integer',
-              min: 0,
-              max: CATEGORY_ORDER_MAX,
-              message: text.orderRange(CATEGORY_ORDER_MAX),
-            },
-          ]}
-        >
+        <Form.Item label={text.fieldOrder} name="order" rules={RULES.order}>
           <NumberInput precision={0} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item label={text.fieldImage} name="imageNum" rules={[{ required: true }]}>
+        <Form.Item label={text.fieldImage} name="imageNum" rules={RULES.imageNum}>
           <Select options={imageOptions} aria-label={text.fieldImage} />
         </Form.Item>
       </Form>

@@ -1,7 +1,7 @@
+import { CATEGORY_LIMITS } from 'shared';
+
 /** The illustrations the API serves for categories (api/public/images/categories/1..8.svg). */
-export const CATEGORY_IMAGE_NUMS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
-export const CATEGORY_NAME_MAX = 60;
-export const CATEGORY_ORDER_MAX = 9999;
+export const CATEGORY_IMAGE_NUMS = Array.from({ length: CATEGORY_LIMITS.imageCount }, (_, index) => index + 1);
 
 /**
  * The URL of illustration `num`, built from the URL the API gave for any category

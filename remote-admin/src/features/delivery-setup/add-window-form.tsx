@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Form, Input, Select } from 'antd';
-import { MESSAGES, ruleOf, templateWindowFields } from 'shared';
+import { MESSAGES } from 'shared';
+import { ruleOf, templateWindowFields } from 'shared/forms';
 import { SaveDeliveryWindowTemplateDocument } from '../../generated/graphql';
 import { NumberInput } from '../common/number-input';
 import { refusalProps, useAdminAnswer } from './use-admin-answer';

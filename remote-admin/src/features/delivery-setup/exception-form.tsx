@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Form, Input, Radio } from 'antd';
-import { DELIVERY_LIMITS, dayExceptionSchema, MESSAGES, ruleOf, shopDay } from 'shared';
+import { DELIVERY_LIMITS, MESSAGES, shopDay } from 'shared';
+import { dayExceptionSchema, ruleOf } from 'shared/forms';
 import { SaveDeliveryDayExceptionDocument } from '../../generated/graphql';
 import { NumberInput } from '../common/number-input';
 import { refusalProps, useAdminAnswer } from './use-admin-answer';

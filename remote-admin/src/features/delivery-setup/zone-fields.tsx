@@ -1,5 +1,6 @@
 import { Form, Input, type FormInstance } from 'antd';
-import { fieldMessage, MESSAGES, ruleOf, ZONE_LIMITS, zoneNameSchema, zoneSettingsSchema } from 'shared';
+import { fieldMessage, MESSAGES, ZONE_LIMITS } from 'shared';
+import { ruleOf, zoneNameSchema, zoneSettingsSchema } from 'shared/forms';
 import { NumberInput } from '../common/number-input';
 
 export interface ZoneValues {

@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
-import { MESSAGES, fieldMessage, problemOf, productSchema } from 'shared';
+import { MESSAGES, fieldMessage } from 'shared';
+import { problemOf, productSchema } from 'shared/forms';
 import { PRODUCT_UNITS } from './product-form-values';
 
 // The checks of the API's ProductInput are its own schemas (the `rules` package, through shared),

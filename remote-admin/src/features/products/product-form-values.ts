@@ -1,11 +1,11 @@
-import { roundCentavos } from 'shared';
+import { roundCentavos, SALE_UNITS } from 'shared';
 import type { AdminProductFieldsFragment, ProductInput } from '../../generated/graphql';
 
 /** The `:id` of the route that opens an empty form (spec 2: "the value new marks a new record"). */
 export const NEW_PRODUCT_ID = 'new';
 
-/** Units of sale the API accepts. */
-export const PRODUCT_UNITS = ['kg', 'pieza', 'manojo'] as const;
+/** Units of sale the API accepts: the `rules` list, the one the API's column and checks derive from. */
+export const PRODUCT_UNITS = SALE_UNITS;
 
 /** What the form holds while the admin types (numbers are null while a box is empty). */
 export interface ProductFormValues {

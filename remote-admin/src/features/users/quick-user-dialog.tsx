@@ -2,7 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { useState } from 'react';
-import { answerToast, EMAIL_PATTERN, GLOBAL_SKIP_FLAG, MESSAGES } from 'shared';
+import { ACCOUNT_LIMITS, answerToast, GLOBAL_SKIP_FLAG, MESSAGES } from 'shared';
+import { emailGivenSchema, quickUserSchema, ruleOf } from 'shared/forms';
 import { CreateUserQuickDocument } from '../../generated/graphql';
 
 interface Props {
@@ -12,6 +13,19 @@ interface Props {
   /** Called after the API created the user, to load the list again. */
   onCreated(): void;
 }
+
+const fields = quickUserSchema.entries;
+
+/**
+ * The API's checks of createUserQuick's fields (shared's ruleOf over the `rules` schema). Spec: the
+ * e-mail's format is not checked here while the global skip flag is on; the API still refuses a bad
+ * one, and its answer shows in the dialog.
+ */
+const RULES = {
+  name: [ruleOf(fields.name)],
+  lastname: [ruleOf(fields.lastname)],
+  email: [ruleOf(GLOBAL_SKIP_FLAG ? emailGivenSchema : fields.email)],
+};
 
 interface QuickUserValues {
   name: string;
@@ -26,7 +40,6 @@ export function QuickUserDialog({ open, notice, onClose, onCreated }: Props) {
   const [saving, setSaving] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const text = MESSAGES.adminUsers;
-  const rules = MESSAGES.validation;
 
   const close = () => {
     form.resetFields();
@@ -72,30 +85,14 @@ export function QuickUserDialog({ open, notice, onClose, onCreated }: Props) {
     >
       <Typography.Paragraph type="secondary">{text.newUserHint}</Typography.Paragraph>
       <Form form={form} layout="vertical" name="quick-user" onFinish={(values) => void save(values)} noValidate>
-        <Form.Item
-          name="name"
-          label={text.fieldName}
-          rules={[{ required: true, whitespace: true, message: rules.nameRequired }]}
-        >
-          <Input maxLength={100} autoComplete="off" />
+        <Form.Item name="name" label={text.fieldName} rules={RULES.name}>
+          <Input maxLength={ACCOUNT_LIMITS.nameMax} autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          name="lastname"
-          label={text.fieldLastname}
-          rules={[{ required: true, whitespace: true, message: rules.lastnameRequired }]}
-        >
-          <Input maxLength={100} autoComplete="off" />
+        <Form.Item name="lastname" label={text.fieldLastname} rules={RULES.lastname}>
+          <Input maxLength={ACCOUNT_LIMITS.nameMax} autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          name="email"
-          label={text.fieldEmail}
-          rules={[
-            { required: true, whitespace: true, message: rules.emailRequired },
-            // Spec: the format check is skipped while the global skip flag is on.
-            ...(GLOBAL_SKIP_FLAG ? [] : [{ pattern: EMAIL_PATTERN, message: rules.emailFormat }]),
-          ]}
-        >
-          <Input type="email" maxLength={254} autoComplete="off" />
+        <Form.Item name="email" label={text.fieldEmail} rules={RULES.email}>
+          <Input type="email" maxLength={ACCOUNT_LIMITS.emailMax} autoComplete="off" />
         </Form.Item>
         {refusal && <Alert type="error" showIcon title={refusal} />}
       </Form>

@@ -1,5 +1,5 @@
 import { Col, Form, Input, Row } from 'antd';
-import { ADDRESS_MIN_LENGTH, MESSAGES } from 'shared';
+import { ADDRESS_MIN_LENGTH, CHECKOUT_LIMITS, MESSAGES } from 'shared';
 import { RULES } from './checkout-rules';
 import { PhoneField } from './phone-field';
 
@@ -33,8 +33,8 @@ export function AddressFields() {
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="zip" label={text.zip} rules={RULES.zip}>
-            <Input autoComplete="postal-code" inputMode="numeric" maxLength={5} />
+          <Form.Item name="zip" label={text.zip} rules={RULES.zip} dependencies={['country']}>
+            <Input autoComplete="postal-code" inputMode="numeric" maxLength={CHECKOUT_LIMITS.foreignZipMax} />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>

@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useRef } from 'react';
 import { cartCleared, useAppDispatch } from 'shared';
+import { cardNumberDigits, readExpiry } from 'shared/forms';
 import { PlaceOrderDocument, type PlaceOrderMutation } from '../../generated/graphql';
-import { digitsOf, newIdempotencyKey, parseExpiry } from './card-expiry';
+import { newIdempotencyKey } from './idempotency-key';
 
 export interface CheckoutValues {
   street1: string;
@@ -27,7 +28,7 @@ export function toPlaceOrderInput(
   lines: { productId: string; quantity: number }[],
   idempotencyKey: string,
 ) {
-  const expiry = parseExpiry(values.expiry) ?? { expMonth: 0, expYear: 0 };
+  const expiry = readExpiry(values.expiry ?? '') ?? { expMonth: 0, expYear: 0 };
   const trim = (text: string | undefined) => text?.trim() ?? '';
   return {
     idempotencyKey,
@@ -40,7 +41,7 @@ export function toPlaceOrderInput(
       state: trim(values.state),
       zip: trim(values.zip),
     },
-    card: { number: digitsOf(values.cardNumber), ...expiry, cvc: trim(values.cvc) },
+    card: { number: cardNumberDigits(values.cardNumber ?? ''), ...expiry, cvc: trim(values.cvc) },
     deliveryWindowId: values.deliveryWindowId ?? null,
     phone: trim(values.phone),
   };

@@ -1,12 +1,17 @@
 import { Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { MESSAGES, ROUTES } from 'shared';
+import { registrationSchema, ruleOf } from 'shared/forms';
 import { RegisterDocument } from '../../generated/graphql';
 import { AccountCard } from './components/account-card';
 import { BirthdayField, EmailField, NewPasswordFields } from './components/form-fields';
 import { ResultAlert } from './components/result-alert';
 import { SubmitButton } from './components/submit-button';
 import { useAccountMutation } from './use-account-mutation';
+
+const fields = registrationSchema().entries;
+/** The API's checks of the names (shared's ruleOf over the `rules` schema). */
+const RULES = { name: [ruleOf(fields.name)], lastname: [ruleOf(fields.lastname)] };
 
 interface RegisterForm {
   name: string;
@@ -40,18 +45,10 @@ export default function RegisterPage() {
   return (
     <AccountCard title={MESSAGES.nav.register}>
       <Form<RegisterForm> noValidate layout="vertical" onFinish={onFinish} requiredMark={false}>
-        <Form.Item
-          label="Nombre"
-          name="name"
-          rules={[{ required: true, whitespace: true, message: MESSAGES.validation.nameRequired }]}
-        >
+        <Form.Item label="Nombre" name="name" rules={RULES.name}>
           <Input autoComplete="given-name" />
         </Form.Item>
-        <Form.Item
-          label="Apellido"
-          name="lastname"
-          rules={[{ required: true, whitespace: true, message: MESSAGES.validation.lastnameRequired }]}
-        >
+        <Form.Item label="Apellido" name="lastname" rules={RULES.lastname}>
           <Input autoComplete="family-name" />
         </Form.Item>
         <EmailField />

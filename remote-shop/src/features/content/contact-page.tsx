@@ -1,7 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { Card, Form, Input, type FormRule } from 'antd';
 import { useState } from 'react';
-import { CONTACT_LIMITS, contactMessageSchema, MESSAGES, ruleOf } from 'shared';
+import { CONTACT_LIMITS, MESSAGES } from 'shared';
+import { contactMessageSchema, ruleOf } from 'shared/forms';
 import { SendContactMessageDocument } from '../../generated/graphql';
 import { ResultAlert } from '../account/components/result-alert';
 import { SubmitButton } from '../account/components/submit-button';

@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
-import { emailSchema, MESSAGES, MIN_PASSWORD_LENGTH, newPasswordSchema, ruleOf } from 'shared';
+import { MESSAGES, MIN_PASSWORD_LENGTH, shopDay } from 'shared';
+import { birthdaySchema, emailSchema, newPasswordSchema, ruleOf } from 'shared/forms';
 
 /** E-mail with the spec's required and format messages: the API's own check (`rules`). */
 export function EmailField() {
@@ -49,22 +50,13 @@ export function NewPasswordFields() {
   );
 }
 
-/** Optional birthday, never in the future. */
+const birthdayRules = [ruleOf(birthdaySchema())];
+
+/** Optional birthday, a real day not after the shop's today: the API's check (`rules`). */
 export function BirthdayField() {
-  const today = new Date().toISOString().slice(0, 10);
+  const today = shopDay(new Date());
   return (
-    <Form.Item
-      label="Fecha de nacimiento (opcional)"
-      name="birthday"
-      rules={[
-        {
-          validator: (_rule, value?: string) =>
-            !value || value <= today
-              ? Promise.resolve()
-              : Promise.reject(new Error(MESSAGES.validation.birthdayFuture)),
-        },
-      ]}
-    >
+    <Form.Item label="Fecha de nacimiento (opcional)" name="birthday" rules={birthdayRules}>
       <Input type="date" max={today} />
     </Form.Item>
   );

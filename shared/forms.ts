@@ -1,0 +1,30 @@
+// `shared/forms`: what a form checks with. shared's ruleOf over the `rules` schemas (valibot), the
+// ones the API checks the same inputs with. An entry and a Module Federation share key of its own,
+// like `shared/ui`: only the pages with a form load it (and the schemas); `shared` carries the
+// limits and messages only (docs/performance.md, "What a form pays for its rules").
+export { ruleOf } from './src/validation/rule-of';
+export {
+  addressSchema,
+  birthdaySchema,
+  cardNumberDigits,
+  cardNumberSchema,
+  categorySchema,
+  contactMessageSchema,
+  cvcSchema,
+  dayExceptionSchema,
+  emailGivenSchema,
+  emailSchema,
+  exceptionDateSchema,
+  expiryTextSchema,
+  newPasswordSchema,
+  phoneSchema,
+  problemOf,
+  productSchema,
+  quickUserSchema,
+  readExpiry,
+  registrationSchema,
+  templateWindowFields,
+  zipSchema,
+  zoneNameSchema,
+  zoneSettingsSchema,
+} from 'rules';
