@@ -7,13 +7,16 @@ import { refreshCart } from './refresh-cart';
 /**
  * The cart as the server prices it now. Lines whose price, stock or availability changed are
  * corrected in the store (and so in every tab), and what changed is kept to tell the shopper.
+ * With a `postalCode` (the checkout's, once it has 5 digits) delivery is priced with that code's
+ * zone; without one, with the shop's reference zone.
  */
-export function useCartQuote({ skip = false } = {}) {
+export function useCartQuote({ skip = false, postalCode }: { skip?: boolean; postalCode?: string } = {}) {
   const items = useAppSelector(selectCartItems);
   const dispatch = useAppDispatch();
   const [notices, setNotices] = useState<string[]>([]);
   const lines = items.map((item) => ({ productId: item.id, quantity: item.quantity }));
-  const query = useQuery(QuoteCartDocument, { variables: { lines }, skip: skip || lines.length === 0 });
+  const variables = postalCode ? { lines, postalCode } : { lines };
+  const query = useQuery(QuoteCartDocument, { variables, skip: skip || lines.length === 0 });
   const quote = query.data?.quoteCart;
 
   useEffect(() => {

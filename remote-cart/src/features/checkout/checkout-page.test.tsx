@@ -44,13 +44,17 @@ const totals = {
   freeShippingFrom: 500,
 };
 
-const quoteMock = {
-  request: { query: QuoteCartDocument, variables: { lines: [{ productId: 'p1', quantity: 2 }] } },
-  result: {
-    data: { quoteCart: { __typename: 'CartQuote', status: true, message: '', lines: [line], totals, problems: [] } },
+const cartLines = [{ productId: 'p1', quantity: 2 }];
+/** The cart's quote; with `postalCode`, only for that code (the checkout asks again once it has 5 digits). */
+const quoteAnswer = (answer: { status: boolean; message: string; totals: typeof totals }, postalCode?: string) => ({
+  request: {
+    query: QuoteCartDocument,
+    variables: postalCode ? { lines: cartLines, postalCode } : () => true,
   },
+  result: { data: { quoteCart: { __typename: 'CartQuote', lines: [line], problems: [], ...answer } } },
   maxUsageCount: 10,
-};
+});
+const quoteMock = quoteAnswer({ status: true, message: '', totals });
 
 const sent: unknown[] = [];
 const placeMock = {
@@ -187,6 +191,27 @@ describe('CheckoutPage', () => {
     fill(MESSAGES.checkout.zip, '12345');
     expect(await screen.findByText('Por ahora no entregamos en el C.P. 12345')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+
+  it('prices delivery with the zone of the typed postal code; outside every zone the summary says so', async () => {
+    const otherZone = quoteAnswer(
+      { status: true, message: '', totals: { ...totals, shipping: 59, total: 99 } },
+      '45010',
+    );
+    const outside = quoteAnswer(
+      {
+        status: false,
+        message: 'Por ahora no entregamos en el C.P. 12345',
+        totals: { ...totals, shipping: 0, total: 40 },
+      },
+      '12345',
+    );
+    renderCheckout([otherZone, outside, quoteMock]);
+    expect(await screen.findByTestId('summary-total')).toHaveTextContent('$89.00');
+    fill(MESSAGES.checkout.zip, '45010');
+    await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('$99.00'));
+    fill(MESSAGES.checkout.zip, '12345');
+    expect(await screen.findByText('Por ahora no entregamos en el C.P. 12345')).toBeInTheDocument();
   });
 
   it('pays, clears the cart and confirms the order', async () => {

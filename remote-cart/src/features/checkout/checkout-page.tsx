@@ -27,10 +27,18 @@ function Refusal({ answer }: { answer: PlaceOrderAnswer }) {
   );
 }
 
+/** The typed postal code once it is 5 digits: the summary then prices delivery with its zone. */
+function fiveDigits(zip: unknown): string | undefined {
+  const code = typeof zip === 'string' ? zip.trim() : '';
+  return /^\d{5}$/.test(code) ? code : undefined;
+}
+
 /** checkout: the server-priced summary, delivery address and card; pays and confirms. */
 export default function CheckoutPage() {
   const [form] = Form.useForm<CheckoutValues>();
-  const { quote, lines, notices, loading, error, refetch } = useCartQuote();
+  const { quote, lines, notices, loading, error, refetch } = useCartQuote({
+    postalCode: fiveDigits(Form.useWatch('zip', form)),
+  });
   const { placeOrder, loading: paying } = usePlaceOrder();
   const [refusal, setRefusal] = useState<PlaceOrderAnswer | null>(null);
   const [placed, setPlaced] = useState<OrderFieldsFragment | null>(null);
@@ -88,6 +96,7 @@ export default function CheckoutPage() {
           {notices.length > 0 && (
             <Alert type="warning" showIcon title={text.cartChanged} description={notices.join(' ')} />
           )}
+          {quote && !quote.status && <Alert type="warning" showIcon role="status" title={quote.message} />}
           {quote && <OrderSummary lines={quote.lines} totals={quote.totals} />}
         </aside>
       </div>
