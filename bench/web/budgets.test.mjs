@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { STATUS } from '../report/budgets.mjs';
+import { quickRunBudgets, STATUS } from '../report/budgets.mjs';
 import { everyPage, webBudgets } from './budgets.mjs';
 
 const lh = (performance, accessibility, cls) => ({ performance, accessibility, cls, lcpMs: 1000, tbtMs: 120 });
@@ -140,4 +140,16 @@ test('everyPage: a broken measured page fails even when other pages are missing'
   const result = everyPage([{ page: 'home', value: 0.2 }], ['home', 'product'], 0.05, 'max');
   assert.equal(result.status, STATUS.FAIL);
   assert.match(result.note, /not measured: product/);
+});
+
+test('the rules schemas over 10 KB on a form page fail even in a quick run (bytes do not move with load)', () => {
+  const section = full();
+  section.rulesBytes.pages.checkout.gzip = 10.5 * 1024;
+  const rows = quickRunBudgets(webBudgets(section));
+  const formRow = byWhat(rows, 'rules schemas (valibot) on a form page');
+  assert.equal(formRow.status, STATUS.FAIL);
+  assert.equal(
+    byWhat(quickRunBudgets(webBudgets(full())), 'rules schemas (valibot) on a form page').status,
+    STATUS.PASS,
+  );
 });
