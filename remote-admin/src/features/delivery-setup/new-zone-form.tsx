@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Card, Form, Typography } from 'antd';
+import { Card, Form, Typography } from 'antd';
 import { MESSAGES } from 'shared';
 import { CreateDeliveryZoneDocument } from '../../generated/graphql';
 import { useAdminAnswer } from './use-admin-answer';
-import { showZoneRefusal, ZoneFields, zoneInputOf, type ZoneValues } from './zone-fields';
+import { showZoneRefusal, zoneInputOf, ZoneSettingsForm, type ZoneValues } from './zone-fields';
 
 const EMPTY: ZoneValues = {
   name: '',
@@ -38,25 +38,16 @@ export function NewZoneForm({ onSaved }: { onSaved(message: string): void }) {
       aria-label={text.newZone}
     >
       <Typography.Paragraph type="secondary">{text.newZoneIntro}</Typography.Paragraph>
-      <Form
+      <ZoneSettingsForm
         form={form}
         name="new-zone"
-        layout="inline"
-        noValidate
-        className="delivery-zone-form"
-        disabled={busy}
-        onValuesChange={clearProblem}
         initialValues={EMPTY}
-        onFinish={(values) => void create(values)}
-      >
-        <ZoneFields />
-        <Form.Item>
-          <Button htmlType="submit" type="primary" loading={busy}>
-            {text.createZone}
-          </Button>
-        </Form.Item>
-        {problem && <Alert type="error" showIcon title={problem} />}
-      </Form>
+        busy={busy}
+        problem={problem}
+        clearProblem={clearProblem}
+        submitLabel={text.createZone}
+        onSubmit={(values) => void create(values)}
+      />
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Form, Input, type FormInstance } from 'antd';
+import { Alert, Button, Form, Input, type FormInstance } from 'antd';
 import { fieldMessage, MESSAGES, ZONE_LIMITS } from 'shared';
 import { ruleOf, zoneNameSchema, zoneSettingsSchema } from 'shared/forms';
 import { NumberInput } from '../common/number-input';
@@ -86,5 +86,42 @@ export function ZoneFields() {
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} style={{ minWidth: 220 }} />
       </Form.Item>
     </>
+  );
+}
+
+interface ZoneSettingsFormProps {
+  form: FormInstance<ZoneValues>;
+  name: string;
+  initialValues: ZoneValues;
+  busy: boolean;
+  problem: string | null;
+  clearProblem(): void;
+  submitLabel: string;
+  onSubmit(values: ZoneValues): void;
+}
+
+/** The zone's fields with their submit button and the refusal the form cannot pin on a field: new zone and existing zone alike. */
+export function ZoneSettingsForm(props: ZoneSettingsFormProps) {
+  const { form, name, initialValues, busy, problem, clearProblem, submitLabel, onSubmit } = props;
+  return (
+    <Form
+      form={form}
+      name={name}
+      layout="inline"
+      noValidate
+      className="delivery-zone-form"
+      disabled={busy}
+      onValuesChange={clearProblem}
+      initialValues={initialValues}
+      onFinish={onSubmit}
+    >
+      <ZoneFields />
+      <Form.Item>
+        <Button htmlType="submit" type="primary" loading={busy}>
+          {submitLabel}
+        </Button>
+      </Form.Item>
+      {problem && <Alert type="error" showIcon title={problem} />}
+    </Form>
   );
 }

@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { Alert, Button, Form } from 'antd';
+import { Form } from 'antd';
 import { MESSAGES } from 'shared';
 import { SaveDeliveryZoneDocument } from '../../generated/graphql';
 import { useAdminAnswer } from './use-admin-answer';
-import { showZoneRefusal, ZoneFields, zoneInputOf, type ZoneValues } from './zone-fields';
+import { showZoneRefusal, zoneInputOf, ZoneSettingsForm, type ZoneValues } from './zone-fields';
 import type { ZoneSetupData } from './zone-setup';
 
 /** A zone's name, fee, free-delivery threshold, cutoff and postal codes; a refusal shows under its field. */
@@ -21,14 +21,9 @@ export function ZoneForm({ setup, onSaved }: { setup: ZoneSetupData; onSaved(mes
     });
 
   return (
-    <Form
+    <ZoneSettingsForm
       form={form}
       name={`zone-${setup.zone.id}`}
-      layout="inline"
-      noValidate
-      className="delivery-zone-form"
-      disabled={busy}
-      onValuesChange={clearProblem}
       initialValues={{
         name: setup.zone.name,
         fee: setup.zone.fee,
@@ -37,15 +32,11 @@ export function ZoneForm({ setup, onSaved }: { setup: ZoneSetupData; onSaved(mes
         cutoffTime: setup.cutoffTime,
         postalRanges: setup.postalRanges.map((range) => `${range.first}-${range.last}`).join('\n'),
       }}
-      onFinish={(values) => void save(values)}
-    >
-      <ZoneFields />
-      <Form.Item>
-        <Button htmlType="submit" type="primary" loading={busy}>
-          {text.saveZone}
-        </Button>
-      </Form.Item>
-      {problem && <Alert type="error" showIcon title={problem} />}
-    </Form>
+      busy={busy}
+      problem={problem}
+      clearProblem={clearProblem}
+      submitLabel={text.saveZone}
+      onSubmit={(values) => void save(values)}
+    />
   );
 }
