@@ -15,7 +15,7 @@ export { webBudgets } from './budgets.mjs';
 export { webMarkdown } from './markdown.mjs';
 
 /** What one page needs to be loaded on the site at `origin`. */
-function targetOf(name, origin, demo) {
+export function targetOf(name, origin, demo) {
   const page = PAGES.find((p) => p.name === name);
   const expectedPath = page.path(demo);
   const account = page.who && demo.storage[page.who];

@@ -1,23 +1,36 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MESSAGES, createApolloClient, createAppStore, liveChannelChanged, selectToken } from 'shared';
-import { applyDesignTokens } from 'shared/ui';
-import { App } from './app/app';
-import { fetchOrTakeEarly } from './boot/early-fetch';
-import { loadAppConfig } from './config/load-config';
-import { registerRemotesFromConfig } from './features/remotes/remote-registry';
-import { captureServerPage } from './features/server-page/server-page';
+import { nextTask } from './boot/next-task';
 import './styles.css';
 
+/**
+ * The libraries and the app are fetched together but evaluated one after another, each in a task
+ * of its own (react-dom, then `shared` with Redux and Apollo, then the shell and its router):
+ * one long task of ~1 s at a phone's speed becomes several short ones (docs/performance.md).
+ */
+function loadInStages() {
+  const reactDom = import('react-dom/client');
+  const shared = import('shared');
+  const ui = import('shared/ui');
+  const app = import('./boot/app-start');
+  return { reactDom, shared, ui, app };
+}
+
 async function start() {
+  const loading = loadInStages();
+  const { createRoot } = await loading.reactDom;
+  await nextTask();
+  const { MESSAGES, createApolloClient, createAppStore, liveChannelChanged, selectToken } = await loading.shared;
+  await nextTask();
   // The shop's colours, spacing and radii as CSS custom properties, before anything renders.
-  applyDesignTokens();
+  (await loading.ui).applyDesignTokens();
+  const { App, captureServerPage, fetchOrTakeEarly, loadAppConfig, registerRemotesFromConfig } = await loading.app;
   // The server's markup of this page, shown again until the page's own first render replaces it.
   captureServerPage();
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await loadAppConfig(fetchOrTakeEarly);
     registerRemotesFromConfig(config.remotes);
+    await nextTask();
     const store = createAppStore();
     const client = createApolloClient({
       graphqlUrl: config.graphqlUrl,
@@ -25,6 +38,7 @@ async function start() {
       getToken: () => selectToken(store.getState()),
       onLiveChannelChange: (status) => store.dispatch(liveChannelChanged(status)),
     });
+    await nextTask();
     // A transition: React renders the first route in slices and yields to the browser between
     // them, instead of one long task while the server's markup is on screen (TBT on a phone).
     startTransition(() => root.render(<App config={config} store={store} client={client} />));

@@ -1,0 +1,33 @@
+// `node bench/web/lighthouse-pages.mjs [page...] [--runs N] [--desktop]`: Lighthouse alone on a few
+// pages of the composed site (default: home, category and product, mobile, median of 3), with the
+// runs' scores and TBT: the quick way to see whether a change moved the score. Same site, ports and
+// Lighthouse settings as the Web section of the bench; run it on a quiet machine.
+import { launchDebuggableChromium } from './browser.mjs';
+import { auditPage } from './audit.mjs';
+import { webSettings } from './config.mjs';
+import { targetOf } from './section.mjs';
+import { onBenchSite } from './site.mjs';
+
+const args = process.argv.slice(2);
+const runsAt = args.indexOf('--runs');
+const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+const formFactor = args.includes('--desktop') ? 'desktop' : 'mobile';
+const names = args.filter((arg, i) => !arg.startsWith('--') && i !== runsAt + 1);
+const pages = names.length ? names : ['home', 'category', 'product'];
+const options = webSettings(process.env);
+
+await onBenchSite(options, { monolith: false }, async ({ site, demo }) => {
+  const chrome = await launchDebuggableChromium(options.chromium, options.ports.debugging);
+  try {
+    for (const name of pages) {
+      const target = targetOf(name, site.urls.host, demo);
+      const figures = await auditPage(chrome.port, target, { formFactors: [formFactor], runs, log: () => {} });
+      const f = figures[formFactor];
+      console.log(
+        `${name} ${formFactor}: perf ${f.performance} (runs ${f.runs.join(', ')}) LCP ${Math.round(f.lcpMs)} ms TBT ${Math.round(f.tbtMs)} ms CLS ${f.cls?.toFixed(3)}`,
+      );
+    }
+  } finally {
+    await chrome.close();
+  }
+});
