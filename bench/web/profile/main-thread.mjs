@@ -38,8 +38,8 @@ export function sourceMapResolver(root, appOfOrigin) {
   };
 }
 
-const shortSource = (source) =>
-  (source ?? 'unmapped').replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, '');
+const shortSource = (source, url) =>
+  (source ?? `unmapped ${url.split('/').pop()}`).replace(/^webpack:\/\/[^/]*\//, '').replace(/.*node_modules\//, '');
 
 /** Self time (ms) of a CPU profile by original source file and by function, largest first. */
 export function selfTimeBySource(profile, consumerOf) {
@@ -53,7 +53,7 @@ export function selfTimeBySource(profile, consumerOf) {
     const ms = (profile.timeDeltas[index] ?? 0) / 1000;
     const consumer = consumerOf(frame.url);
     const position = consumer?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
-    const source = consumer ? shortSource(position.source) : frame.url.split('/').pop() || '(browser)';
+    const source = consumer ? shortSource(position.source, frame.url) : frame.url.split('/').pop() || '(browser)';
     add(bySource, source, ms);
     add(byFunction, `${source}:${position?.line ?? frame.lineNumber} ${position?.name ?? frame.functionName}`, ms);
   });

@@ -21,3 +21,23 @@ describe('formatMXN', () => {
     expect(formatMXN(Number.NaN)).toBe('$0.00');
   });
 });
+
+describe('formatMXN against Intl (es-MX, MXN, narrow symbol)', () => {
+  const intl = new Intl.NumberFormat('es-MX', {
+    style: 'currency',
+    currency: 'MXN',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+
+  it('writes the same text as Intl for prices, totals, refunds and halves of a centavo', () => {
+    const edges = [
+      0.005, 0.015, 0.125, 0.285, 1.005, 1.255, 4.35, 999.995, 1000, 99999.99, 123456789.5, -0.5, -1234.5, -0.004, -0,
+    ];
+    let seed = 7;
+    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647) * 200000 - 1000;
+    const amounts = [...edges, ...Array.from({ length: 2000 }, () => Math.round(random() * 1000) / 1000)];
+    for (const amount of amounts) expect([amount, formatMXN(amount)]).toEqual([amount, intl.format(amount)]);
+  });
+});
