@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { RoleName } from '../users/users.table.js';
 import { ROLES } from '../users/users.table.js';
@@ -30,28 +31,42 @@ export function readAuthToken(header: string | string[] | undefined): string | n
 }
 
 export class SessionTokens {
-  private readonly key: Uint8Array;
+  /**
+   * The secret as a WebCrypto key, imported once: given the raw bytes, jose imports them again on
+   * every sign and verify (every request with a session token verifies one).
+   */
+  private key: Promise<webcrypto.CryptoKey> | undefined;
 
   constructor(
-    secret: string,
+    private readonly secret: string,
     private readonly expiresInSeconds: number,
-  ) {
-    this.key = new TextEncoder().encode(secret);
+  ) {}
+
+  private cryptoKey(): Promise<webcrypto.CryptoKey> {
+    this.key ??= webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(this.secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    return this.key;
   }
 
-  sign(user: { id: string; name: string; role: RoleName; sessionVersion: number }): Promise<string> {
+  async sign(user: { id: string; name: string; role: RoleName; sessionVersion: number }): Promise<string> {
+    const key = await this.cryptoKey();
     return new SignJWT({ id: user.id, name: user.name, role: user.role, sv: user.sessionVersion })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(user.id)
       .setIssuedAt()
       .setExpirationTime(`${this.expiresInSeconds}s`)
-      .sign(this.key);
+      .sign(key);
   }
 
   async verify(token: string | null): Promise<TokenCheck> {
     if (!token) return { ok: false, reason: 'missing' };
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM] });
+      const { payload } = await jwtVerify(token, await this.cryptoKey(), { algorithms: [ALGORITHM] });
       const { id, name, role, exp, iat, sv } = payload;
       const wellFormed =
         typeof id === 'string' &&

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { categories } from '../categories/categories.table.js';
 import { products } from '../products/products.table.js';
 import type { KeysetSource } from '../common/pagination.keyset.js';
@@ -35,20 +36,15 @@ const pricingColumns = {
   isActive: sql<boolean>`(${products.isActive} and ${categories.isActive})`,
 };
 
-/**
- * The pricing read, built once per database and prepared (named) on each connection: every
- * placeOrder and cart check runs it, so neither Drizzle nor PostgreSQL parses it again.
- */
-const pricingReads = new WeakMap<Database, ReturnType<typeof preparePricingRead>>();
-
-function preparePricingRead(db: Database) {
-  return db
+/** The pricing read: every placeOrder and cart check runs it (prepared, see db/prepared.ts). */
+const pricingRead = preparedPerDatabase((db) =>
+  db
     .select(pricingColumns)
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('orders_pricing_products');
-}
+    .prepare('orders_pricing_products'),
+);
 
 /** Every product on sale (active, in an active category) as pricing needs them, by slug: the demo seed's catalogue. */
 export async function loadProductsOnSale(db: Executor): Promise<PricingProduct[]> {
@@ -64,9 +60,7 @@ export async function loadProductsOnSale(db: Executor): Promise<PricingProduct[]
 /** Products by id as pricing needs them (a plain read: reserveStock re-checks what it relied on). */
 export async function loadPricingProducts(db: Database, ids: string[]): Promise<Map<string, PricingProduct>> {
   if (ids.length === 0) return new Map();
-  let read = pricingReads.get(db);
-  if (!read) pricingReads.set(db, (read = preparePricingRead(db)));
-  const rows = await read.execute({ ids });
+  const rows = await pricingRead(db).execute({ ids });
   return new Map(rows.map((row) => [row.id, { ...row, isActive: Boolean(row.isActive) }]));
 }
 

@@ -1,12 +1,13 @@
-import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrdersConfig, ShopInfo } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import type { PlaceOrderInput, PlaceOrderResult } from '../../generated/graphql.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { MESSAGES } from '../common/messages.js';
 import type { DashboardNotifier } from '../events/domain-events.js';
-import type { MailDispatcher } from '../mail/mail-dispatcher.js';
+import { queuedMailFor, queuedMailValues, type MailDispatcher } from '../mail/mail-dispatcher.js';
 import type { PublicUserRow } from '../users/users.mapper.js';
 import { findZoneByPostalCode } from '../delivery/delivery-zones.js';
 import type { DeliveryWindowTemplateRow, DeliveryZoneRow } from '../delivery/delivery.table.js';
@@ -80,6 +81,37 @@ const MAX_RESERVE_ATTEMPTS = 3;
 export function providerKey(userId: string, idempotencyKey: string): string {
   return `${userId}:${idempotencyKey}`;
 }
+
+/**
+ * PENDING_PAYMENT -> PAID with the card's brand, last 4 and payment id, its history row and, with
+ * `mail`, the confirmation e-mail (queuedMailFor): one statement, so all or nothing without a
+ * transaction. Prepared (db/prepared.ts): every paid order runs it.
+ */
+function markPaidStatement(db: Database, mail: boolean) {
+  const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
+  const paid = db.$with('paid').as(
+    db
+      .update(orders)
+      .set({
+        status: 'PAID',
+        cardBrand: placeholder('cardBrand'),
+        cardLast4: placeholder('cardLast4'),
+        paymentId: placeholder('paymentId'),
+        updatedAt: placeholder('updatedAt'),
+      })
+      .where(and(eq(orders.id, placeholder('orderId')), eq(orders.status, 'PENDING_PAYMENT')))
+      .returning(),
+  );
+  const history = db.$with('history', {}).as(statusChangeFor(paid, 'PENDING_PAYMENT', 'PAID'));
+  const queued = mail ? [db.$with('mail', {}).as(queuedMailFor(paid))] : [];
+  return db
+    .with(paid, history, ...queued)
+    .select()
+    .from(paid)
+    .prepare(mail ? 'orders_mark_paid_mail' : 'orders_mark_paid');
+}
+const markPaidWithMail = preparedPerDatabase((db) => markPaidStatement(db, true));
+const markPaidAlone = preparedPerDatabase((db) => markPaidStatement(db, false));
 
 /**
  * placeOrder: price from the database, reserve stock and record the order in one transaction,
@@ -258,36 +290,25 @@ export class PlaceOrderService {
   ): Promise<StoredOrder | null> {
     const card = { cardBrand: result.brand, cardLast4: result.last4, paymentId: result.paymentId };
     const { db } = this.deps;
-    const paid = db.$with('paid').as(
-      db
-        .update(orders)
-        .set({ status: 'PAID', ...card, updatedAt: new Date() })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING_PAYMENT')))
-        .returning(),
-    );
-    const history = db.$with('history', {}).as(statusChangeFor(paid, 'PENDING_PAYMENT', 'PAID'));
-    const mail = confirmation && this.confirmationFor(paid, confirmation, card);
-    const [order] = await db
-      .with(paid, history, ...(mail ? [db.$with('mail', {}).as(mail)] : []))
-      .select()
-      .from(paid);
+    const values = { orderId, ...card, updatedAt: new Date() };
+    const [order] = confirmation
+      ? await markPaidWithMail(db).execute({ ...values, ...this.confirmationFor(confirmation, card) })
+      : await markPaidAlone(db).execute(values);
     if (!order) return null;
     this.deps.events?.dashboardChanged();
-    if (mail) this.deps.mailer.wake();
+    if (confirmation) this.deps.mailer.wake();
     const lines = confirmation?.pending.lines ?? (await linesOf(db, [orderId])).get(orderId) ?? [];
     return { order, lines };
   }
 
-  /** The confirmation e-mail of the pending order once paid with `card`, queued per row of `paid`. */
+  /** The confirmation e-mail of the pending order once paid with `card`: the mail placeholders' values. */
   private confirmationFor(
-    paid: SQLWrapper,
     { to, pending }: { to: { name: string; email: string }; pending: StoredOrder },
     card: Pick<OrderRow, 'cardBrand' | 'cardLast4' | 'paymentId'>,
-  ): SQL {
+  ) {
     const order = { ...pending.order, status: 'PAID' as const, ...card };
     const subject = MESSAGES.orders.mailSubject(order.number);
-    const message = buildOrderMail({ order, lines: pending.lines }, to, subject, this.deps.shop);
-    return this.deps.mailer.enqueueFor(paid, 'order', message);
+    return queuedMailValues('order', buildOrderMail({ order, lines: pending.lines }, to, subject, this.deps.shop));
   }
 
   /** PENDING_PAYMENT -> CANCELLED, the stock and the window's place back, in one transaction (only once, whoever gets there first). */
