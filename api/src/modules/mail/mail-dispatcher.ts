@@ -196,7 +196,8 @@ export class MailDispatcher {
     this.timer = undefined;
     if (this.stopped || this.running) return;
     const round = this.deliverDue()
-      .then(() => this.delayUntilNextDue())
+      // Woken meanwhile (orders keep coming): the next round starts at once, so no wait to compute.
+      .then(() => (this.wokenWhileRunning ? 0 : this.delayUntilNextDue()))
       .catch((error: unknown) => {
         if (!this.stopped) this.log.error({ reason: describeFailure(error) }, 'E-mail outbox round failed');
         return this.options.intervalMs;

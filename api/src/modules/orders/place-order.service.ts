@@ -24,10 +24,9 @@ import {
   linesOf,
   loadPricingProducts,
   releaseStock,
-  reserveStock,
-  type Executor,
   type StoredOrder,
 } from './orders.store.js';
+import { insertOrderTakingStock } from './order-reserve.js';
 import { orderLines, orders, type OrderRow } from './orders.table.js';
 import type { ChargeResult, PaymentProvider } from './payments/payment-provider.js';
 import { crashPoint } from '../../test-hooks/crash-point.js';
@@ -165,10 +164,10 @@ export class PlaceOrderService {
   }
 
   /**
-   * Prices the cart from a plain read, then one transaction: the order and its lines first, the
-   * stock last, so a product's row lock (the one every buyer of it waits for) is held only from its
-   * UPDATE to the COMMIT. Each UPDATE takes the units only while the row still has them at the
-   * price read; when another commit moved it in between, the cart is read and priced again.
+   * Prices the cart from a plain read, then one transaction: the order, its lines and the stock in
+   * one statement (order-reserve.ts), then the window. Each product's units are taken only while
+   * the row still has them at the price read; when another commit moved it in between, the cart is
+   * read and priced again.
    */
   private async reserve(
     user: PublicUserRow,
@@ -184,16 +183,16 @@ export class PlaceOrderService {
       if (priced.problems.length > 0) throw new CartChanged(priced.problems);
       try {
         return await this.deps.db.transaction(async (tx) => {
-          const stored = await this.insertOrder(tx, user, order, fingerprint, priced, delivery);
-          // In product id order: two orders sharing products cannot deadlock.
-          for (const line of [...priced.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-            const seen = products.get(line.productId)!;
-            if (!(await reserveStock(tx, seen, line.quantity))) throw new ProductMoved(seen);
-          }
+          const values = this.orderValues(user, order, fingerprint, priced, delivery);
+          const reserved = await insertOrderTakingStock(tx, values, priced.lines, products);
+          // The same key is being placed by a concurrent request: nothing was written, answer as a replay.
+          if (!reserved) throw new AlreadyPlaced();
+          const moved = priced.lines.find((line) => !reserved.takenIds.includes(line.productId));
+          if (moved) throw new ProductMoved(products.get(moved.productId)!);
           // The window last, in the same transaction: a full one undoes the order and the stock.
           const { window } = delivery;
           if (window && !(await bookWindow(tx, window.template.id, window.date))) throw new WindowFull();
-          return stored;
+          return { order: reserved.order, lines: reserved.lines };
         });
       } catch (error) {
         if (!(error instanceof ProductMoved)) throw error;
@@ -206,49 +205,36 @@ export class PlaceOrderService {
     }
   }
 
-  /** The order (PENDING_PAYMENT) and its lines; a key another request already placed throws AlreadyPlaced. */
-  private async insertOrder(
-    tx: Executor,
+  /** The order's row as inserted: PENDING_PAYMENT, the priced totals, the address, zone and window. */
+  private orderValues(
     user: PublicUserRow,
     order: CheckedOrder,
     fingerprint: string,
-    priced: PricedCart,
+    { totals }: PricedCart,
     { zone, window }: Delivery,
-  ): Promise<StoredOrder> {
-    const { totals } = priced;
-    const [inserted] = await tx
-      .insert(orders)
-      .values({
-        userId: user.id,
-        status: 'PENDING_PAYMENT',
-        subtotalCents: totals.subtotalCents,
-        discountCents: totals.discountCents,
-        taxCents: totals.taxCents,
-        shippingCents: totals.shippingCents,
-        totalCents: totals.totalCents,
-        address: order.address,
-        phone: order.phone,
-        deliveryZoneId: zone.id,
-        freeShippingFromCents: zone.freeFromCents,
-        ...(window && {
-          windowTemplateId: window.template.id,
-          windowDate: window.date,
-          windowStartMinute: window.template.startMinute,
-          windowEndMinute: window.template.endMinute,
-        }),
-        paymentProvider: this.deps.payments.name,
-        idempotencyKey: order.idempotencyKey,
-        requestFingerprint: fingerprint,
-      })
-      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-      .returning();
-    // The same key is being placed by a concurrent request: undo this one, answer as a replay.
-    if (!inserted) throw new AlreadyPlaced();
-    const lines = await tx
-      .insert(orderLines)
-      .values(priced.lines.map((line, position) => ({ ...line, orderId: inserted.id, position })))
-      .returning();
-    return { order: inserted, lines };
+  ): typeof orders.$inferInsert {
+    return {
+      userId: user.id,
+      status: 'PENDING_PAYMENT',
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      taxCents: totals.taxCents,
+      shippingCents: totals.shippingCents,
+      totalCents: totals.totalCents,
+      address: order.address,
+      phone: order.phone,
+      deliveryZoneId: zone.id,
+      freeShippingFromCents: zone.freeFromCents,
+      ...(window && {
+        windowTemplateId: window.template.id,
+        windowDate: window.date,
+        windowStartMinute: window.template.startMinute,
+        windowEndMinute: window.template.endMinute,
+      }),
+      paymentProvider: this.deps.payments.name,
+      idempotencyKey: order.idempotencyKey,
+      requestFingerprint: fingerprint,
+    };
   }
 
   private async charge(user: PublicUserRow, order: CheckedOrder, stored: StoredOrder): Promise<PlaceOrderResult> {
