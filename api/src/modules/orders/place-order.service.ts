@@ -19,13 +19,7 @@ import { checkPlaceOrderInput, fingerprintOf, isMexico, isUuid, type CheckedOrde
 import { recordStatusChange, statusChangeFor } from './order-history.js';
 import { buildOrderMail } from './order-mail.js';
 import { toOrder, toProblem } from './orders.mapper.js';
-import {
-  findOrder,
-  linesOf,
-  loadPricingProducts,
-  releaseStock,
-  type StoredOrder,
-} from './orders.store.js';
+import { findOrder, linesOf, loadPricingProducts, releaseStock, type StoredOrder } from './orders.store.js';
 import { insertOrderTakingStock } from './order-reserve.js';
 import { orderLines, orders, type OrderRow } from './orders.table.js';
 import type { ChargeResult, PaymentProvider } from './payments/payment-provider.js';
