@@ -13,7 +13,7 @@ import { raiseStock, settledSnapshot, snapshot, unitsInOrders } from './stock.mj
 const LOAD_SCRIPT = path.join(import.meta.dirname, 'load.mjs');
 
 /** One operation under load, from load.mjs in its own process; resolves with its JSON line. */
-function runLoad(spec) {
+export function runLoad(spec) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [LOAD_SCRIPT, JSON.stringify(spec)], {
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -46,7 +46,7 @@ function descendants(pid) {
 }
 
 /** CPU time of the API process and its workers (API_WORKERS), in ms. */
-function cpuMs(pid) {
+export function cpuMs(pid) {
   const own = ownCpuMs(pid);
   if (own === undefined) return undefined;
   return descendants(pid).reduce((sum, child) => sum + (ownCpuMs(child) ?? 0), own);

@@ -37,6 +37,8 @@ async function untilReady(child, url, stderr) {
  * `node --import tsx api/src/server.ts` (BENCH_API=dist: the built api/dist/server.js) on PGlite in
  * a temporary directory, or on `databaseUrl`. Rate limits are lifted: the load comes from one IP
  * and one account. Logs at warn (BENCH_API_LOG_LEVEL), so the API does not pay for request lines.
+ * `root`: another checkout of the repository whose API to run (bench/api/try-order.mjs compares two);
+ * `nodeArgs`: options for node itself (`--cpu-prof`, which NODE_OPTIONS does not accept).
  */
 /**
  * BENCH_API_WORKERS > 1 on PostgreSQL: the API's cluster mode (API_WORKERS), which needs Redis to
@@ -48,13 +50,13 @@ function workersEnv(databaseUrl) {
   return { API_WORKERS: String(workers), REDIS_URL: process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379' };
 }
 
-export async function startApi({ databaseUrl, env = {} } = {}) {
+export async function startApi({ databaseUrl, env = {}, root = ROOT, nodeArgs = [] } = {}) {
   const port = await freePort();
   const dataDir = databaseUrl ? undefined : await mkdtemp(path.join(os.tmpdir(), 'bench-pglite-'));
   const dist = process.env.BENCH_API === 'dist';
-  const args = dist ? ['api/dist/server.js'] : ['--import', 'tsx', 'api/src/server.ts'];
+  const args = [...nodeArgs, ...(dist ? ['api/dist/server.js'] : ['--import', 'tsx', 'api/src/server.ts'])];
   const child = spawn(process.execPath, args, {
-    cwd: ROOT,
+    cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
       ...process.env,

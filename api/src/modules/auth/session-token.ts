@@ -1,3 +1,4 @@
+import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { RoleName } from '../users/users.table.js';
 import { ROLES } from '../users/users.table.js';
@@ -18,6 +19,8 @@ export interface SessionClaims {
 export type TokenCheck = { ok: true; claims: SessionClaims } | { ok: false; reason: 'missing' | 'invalid' | 'expired' };
 
 const ALGORITHM = 'HS256';
+/** Verified tokens kept in memory per process (about 0.5 KB each). */
+const VERIFIED_TOKENS_MAX = 10_000;
 
 /** Accepts the raw token or `Bearer <token>`; anything blank counts as no token. */
 export function readAuthToken(header: string | string[] | undefined): string | null {
@@ -30,28 +33,64 @@ export function readAuthToken(header: string | string[] | undefined): string | n
 }
 
 export class SessionTokens {
-  private readonly key: Uint8Array;
+  /**
+   * The secret as a WebCrypto key, imported once: given the raw bytes, jose imports them again on
+   * every sign and verify (every request with a session token verifies one).
+   */
+  private key: Promise<webcrypto.CryptoKey> | undefined;
+  /**
+   * Tokens whose signature was checked, with their claims, until they expire: a signature and its
+   * claims never change, so a session's next requests skip the HMAC. Whether the session still
+   * holds (logout, password, role, deactivation) is asked of the database on every request all the
+   * same (AuthService.currentSession). Bounded: the oldest entry goes first.
+   */
+  private readonly verified = new Map<string, SessionClaims>();
 
   constructor(
-    secret: string,
+    private readonly secret: string,
     private readonly expiresInSeconds: number,
-  ) {
-    this.key = new TextEncoder().encode(secret);
+  ) {}
+
+  private cryptoKey(): Promise<webcrypto.CryptoKey> {
+    this.key ??= webcrypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(this.secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    return this.key;
   }
 
-  sign(user: { id: string; name: string; role: RoleName; sessionVersion: number }): Promise<string> {
+  async sign(user: { id: string; name: string; role: RoleName; sessionVersion: number }): Promise<string> {
+    const key = await this.cryptoKey();
     return new SignJWT({ id: user.id, name: user.name, role: user.role, sv: user.sessionVersion })
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
       .setSubject(user.id)
       .setIssuedAt()
       .setExpirationTime(`${this.expiresInSeconds}s`)
-      .sign(this.key);
+      .sign(key);
   }
 
   async verify(token: string | null): Promise<TokenCheck> {
     if (!token) return { ok: false, reason: 'missing' };
+    const known = this.verified.get(token);
+    if (known) {
+      if (known.exp > Date.now() / 1000) return { ok: true, claims: known };
+      this.verified.delete(token);
+      return { ok: false, reason: 'expired' };
+    }
+    const check = await this.verifySignature(token);
+    if (check.ok) {
+      if (this.verified.size >= VERIFIED_TOKENS_MAX) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, check.claims);
+    }
+    return check;
+  }
+
+  private async verifySignature(token: string): Promise<TokenCheck> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM] });
+      const { payload } = await jwtVerify(token, await this.cryptoKey(), { algorithms: [ALGORITHM] });
       const { id, name, role, exp, iat, sv } = payload;
       const wellFormed =
         typeof id === 'string' &&

@@ -1,22 +1,29 @@
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import type { Executor } from '../orders/orders.store.js';
 import { deliveryPostalRanges, deliveryZones, type DeliveryZoneRow } from './delivery.table.js';
 
-/** The active zone whose postal-code ranges hold `postalCode` (5 digits, already checked), or null. */
-export async function findZoneByPostalCode(db: Executor, postalCode: string): Promise<DeliveryZoneRow | null> {
-  const code = Number(postalCode);
-  const [row] = await db
+/** Every checkout, cart quote and coverage check reads it (prepared, see db/prepared.ts). */
+const zoneByPostalCode = preparedPerDatabase((db) =>
+  db
     .select({ zone: deliveryZones })
     .from(deliveryPostalRanges)
     .innerJoin(deliveryZones, eq(deliveryZones.id, deliveryPostalRanges.zoneId))
     .where(
       and(
-        lte(deliveryPostalRanges.firstCode, code),
-        gte(deliveryPostalRanges.lastCode, code),
+        lte(deliveryPostalRanges.firstCode, sql.placeholder('code')),
+        gte(deliveryPostalRanges.lastCode, sql.placeholder('code')),
         eq(deliveryZones.isActive, true),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('delivery_zone_by_postal_code'),
+);
+
+/** The active zone whose postal-code ranges hold `postalCode` (5 digits, already checked), or null. */
+export async function findZoneByPostalCode(db: Database, postalCode: string): Promise<DeliveryZoneRow | null> {
+  const [row] = await zoneByPostalCode(db).execute({ code: Number(postalCode) });
   return row?.zone ?? null;
 }
 

@@ -44,6 +44,31 @@ function outboxRow(kind: string, message: MailMessage) {
   };
 }
 
+const EMPTY_MESSAGE: MailMessage = { to: { name: '', address: '' }, subject: '', html: '', text: '' };
+
+/**
+ * `MailDispatcher.enqueueFor` with the message's texts as placeholders (named `mail_<column>`,
+ * values from `queuedMailValues`): for a statement prepared once and run for every order. Call
+ * the dispatcher's `wake()` after it.
+ */
+export function queuedMailFor(source: SQLWrapper): SQL {
+  const keys = Object.keys(outboxRow('', EMPTY_MESSAGE)) as (keyof OutboxMailColumns)[];
+  const columns = sql.join(
+    keys.map((key) => sql.identifier(outboxMail[key].name)),
+    sql`, `,
+  );
+  const values = sql.join(
+    keys.map((key) => sql`${sql.placeholder(`mail_${key}`)}::text`),
+    sql`, `,
+  );
+  return sql`insert into ${outboxMail} (${columns}) select ${values} from ${source}`;
+}
+
+/** The placeholders' values of `queuedMailFor` for one message. */
+export function queuedMailValues(kind: string, message: MailMessage): Record<string, string | null> {
+  return Object.fromEntries(Object.entries(outboxRow(kind, message)).map(([key, value]) => [`mail_${key}`, value]));
+}
+
 const intervalOf = (ms: number) => sql`make_interval(secs => ${ms / 1000})`;
 
 /**
@@ -171,7 +196,8 @@ export class MailDispatcher {
     this.timer = undefined;
     if (this.stopped || this.running) return;
     const round = this.deliverDue()
-      .then(() => this.delayUntilNextDue())
+      // Woken meanwhile (orders keep coming): the next round starts at once, so no wait to compute.
+      .then(() => (this.wokenWhileRunning ? 0 : this.delayUntilNextDue()))
       .catch((error: unknown) => {
         if (!this.stopped) this.log.error({ reason: describeFailure(error) }, 'E-mail outbox round failed');
         return this.options.intervalMs;

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { categories } from '../categories/categories.table.js';
 import { products } from '../products/products.table.js';
 import type { KeysetSource } from '../common/pagination.keyset.js';
@@ -35,20 +36,15 @@ const pricingColumns = {
   isActive: sql<boolean>`(${products.isActive} and ${categories.isActive})`,
 };
 
-/**
- * The pricing read, built once per database and prepared (named) on each connection: every
- * placeOrder and cart check runs it, so neither Drizzle nor PostgreSQL parses it again.
- */
-const pricingReads = new WeakMap<Database, ReturnType<typeof preparePricingRead>>();
-
-function preparePricingRead(db: Database) {
-  return db
+/** The pricing read: every placeOrder and cart check runs it (prepared, see db/prepared.ts). */
+const pricingRead = preparedPerDatabase((db) =>
+  db
     .select(pricingColumns)
     .from(products)
     .innerJoin(categories, eq(products.categoryId, categories.id))
     .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('orders_pricing_products');
-}
+    .prepare('orders_pricing_products'),
+);
 
 /** Every product on sale (active, in an active category) as pricing needs them, by slug: the demo seed's catalogue. */
 export async function loadProductsOnSale(db: Executor): Promise<PricingProduct[]> {
@@ -61,36 +57,11 @@ export async function loadProductsOnSale(db: Executor): Promise<PricingProduct[]
   return rows.map((row) => ({ ...row, isActive: Boolean(row.isActive) }));
 }
 
-/** Products by id as pricing needs them (a plain read: reserveStock re-checks what it relied on). */
+/** Products by id as pricing needs them (a plain read: insertOrderTakingStock re-checks what it relied on). */
 export async function loadPricingProducts(db: Database, ids: string[]): Promise<Map<string, PricingProduct>> {
   if (ids.length === 0) return new Map();
-  let read = pricingReads.get(db);
-  if (!read) pricingReads.set(db, (read = preparePricingRead(db)));
-  const rows = await read.execute({ ids });
+  const rows = await pricingRead(db).execute({ ids });
   return new Map(rows.map((row) => [row.id, { ...row, isActive: Boolean(row.isActive) }]));
-}
-
-/**
- * Takes `quantity` units if they are still there at the price `seen` was read with, on sale: one
- * conditional UPDATE, so concurrent buyers can never take more than exists (the row lock makes the
- * second wait and re-check). False when the row moved: read and price again.
- */
-export async function reserveStock(db: Executor, seen: PricingProduct, quantity: number): Promise<boolean> {
-  const taken = await db
-    .update(products)
-    .set({ stock: sql`${products.stock} - ${quantity}`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(products.id, seen.id),
-        sql`${products.stock} >= ${quantity}`,
-        eq(products.isActive, true),
-        eq(products.basePriceCents, seen.basePriceCents),
-        eq(products.discountPercentage, seen.discountPercentage),
-        sql`exists (select 1 from ${categories} where ${categories.id} = ${products.categoryId} and ${categories.isActive})`,
-      ),
-    )
-    .returning({ id: products.id });
-  return taken.length === 1;
 }
 
 type StockLine = Pick<OrderLineRow, 'productId' | 'quantity'>;
@@ -113,7 +84,7 @@ export async function releaseStock(db: Executor, lines: StockLine[]) {
 
 /**
  * Takes the lines' units unconditionally: for orders written as history (the demo seed), never for
- * a purchase, which goes through reserveStock's checks.
+ * a purchase, which goes through insertOrderTakingStock's checks (order-reserve.ts).
  */
 export async function takeStock(db: Executor, lines: StockLine[]) {
   await moveStock(db, lines, -1);

@@ -1,12 +1,13 @@
-import { and, eq, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrdersConfig, ShopInfo } from '../../config.js';
 import type { Database } from '../../db/database.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import type { PlaceOrderInput, PlaceOrderResult } from '../../generated/graphql.js';
 import type { AuthService } from '../auth/auth.service.js';
 import { MESSAGES } from '../common/messages.js';
 import type { DashboardNotifier } from '../events/domain-events.js';
-import type { MailDispatcher } from '../mail/mail-dispatcher.js';
+import { queuedMailFor, queuedMailValues, type MailDispatcher } from '../mail/mail-dispatcher.js';
 import type { PublicUserRow } from '../users/users.mapper.js';
 import { findZoneByPostalCode } from '../delivery/delivery-zones.js';
 import type { DeliveryWindowTemplateRow, DeliveryZoneRow } from '../delivery/delivery.table.js';
@@ -18,15 +19,8 @@ import { checkPlaceOrderInput, fingerprintOf, isMexico, isUuid, type CheckedOrde
 import { recordStatusChange, statusChangeFor } from './order-history.js';
 import { buildOrderMail } from './order-mail.js';
 import { toOrder, toProblem } from './orders.mapper.js';
-import {
-  findOrder,
-  linesOf,
-  loadPricingProducts,
-  releaseStock,
-  reserveStock,
-  type Executor,
-  type StoredOrder,
-} from './orders.store.js';
+import { findOrder, linesOf, loadPricingProducts, releaseStock, type StoredOrder } from './orders.store.js';
+import { insertOrderTakingStock } from './order-reserve.js';
 import { orderLines, orders, type OrderRow } from './orders.table.js';
 import type { ChargeResult, PaymentProvider } from './payments/payment-provider.js';
 import { crashPoint } from '../../test-hooks/crash-point.js';
@@ -82,6 +76,37 @@ export function providerKey(userId: string, idempotencyKey: string): string {
 }
 
 /**
+ * PENDING_PAYMENT -> PAID with the card's brand, last 4 and payment id, its history row and, with
+ * `mail`, the confirmation e-mail (queuedMailFor): one statement, so all or nothing without a
+ * transaction. Prepared (db/prepared.ts): every paid order runs it.
+ */
+function markPaidStatement(db: Database, mail: boolean) {
+  const placeholder = (name: string) => sql`${sql.placeholder(name)}`;
+  const paid = db.$with('paid').as(
+    db
+      .update(orders)
+      .set({
+        status: 'PAID',
+        cardBrand: placeholder('cardBrand'),
+        cardLast4: placeholder('cardLast4'),
+        paymentId: placeholder('paymentId'),
+        updatedAt: placeholder('updatedAt'),
+      })
+      .where(and(eq(orders.id, placeholder('orderId')), eq(orders.status, 'PENDING_PAYMENT')))
+      .returning(),
+  );
+  const history = db.$with('history', {}).as(statusChangeFor(paid, 'PENDING_PAYMENT', 'PAID'));
+  const queued = mail ? [db.$with('mail', {}).as(queuedMailFor(paid))] : [];
+  return db
+    .with(paid, history, ...queued)
+    .select()
+    .from(paid)
+    .prepare(mail ? 'orders_mark_paid_mail' : 'orders_mark_paid');
+}
+const markPaidWithMail = preparedPerDatabase((db) => markPaidStatement(db, true));
+const markPaidAlone = preparedPerDatabase((db) => markPaidStatement(db, false));
+
+/**
  * placeOrder: price from the database, reserve stock and record the order in one transaction,
  * then charge the card with the client's idempotency key. A declined card cancels the order
  * (kept, status CANCELLED with the reason, so a retry with the same key gets the same answer)
@@ -133,10 +158,10 @@ export class PlaceOrderService {
   }
 
   /**
-   * Prices the cart from a plain read, then one transaction: the order and its lines first, the
-   * stock last, so a product's row lock (the one every buyer of it waits for) is held only from its
-   * UPDATE to the COMMIT. Each UPDATE takes the units only while the row still has them at the
-   * price read; when another commit moved it in between, the cart is read and priced again.
+   * Prices the cart from a plain read, then one transaction: the order, its lines and the stock in
+   * one statement (order-reserve.ts), then the window. Each product's units are taken only while
+   * the row still has them at the price read; when another commit moved it in between, the cart is
+   * read and priced again.
    */
   private async reserve(
     user: PublicUserRow,
@@ -152,16 +177,16 @@ export class PlaceOrderService {
       if (priced.problems.length > 0) throw new CartChanged(priced.problems);
       try {
         return await this.deps.db.transaction(async (tx) => {
-          const stored = await this.insertOrder(tx, user, order, fingerprint, priced, delivery);
-          // In product id order: two orders sharing products cannot deadlock.
-          for (const line of [...priced.lines].sort((a, b) => a.productId.localeCompare(b.productId))) {
-            const seen = products.get(line.productId)!;
-            if (!(await reserveStock(tx, seen, line.quantity))) throw new ProductMoved(seen);
-          }
+          const values = this.orderValues(user, order, fingerprint, priced, delivery);
+          const reserved = await insertOrderTakingStock(tx, values, priced.lines, products);
+          // The same key is being placed by a concurrent request: nothing was written, answer as a replay.
+          if (!reserved) throw new AlreadyPlaced();
+          const moved = priced.lines.find((line) => !reserved.takenIds.includes(line.productId));
+          if (moved) throw new ProductMoved(products.get(moved.productId)!);
           // The window last, in the same transaction: a full one undoes the order and the stock.
           const { window } = delivery;
           if (window && !(await bookWindow(tx, window.template.id, window.date))) throw new WindowFull();
-          return stored;
+          return { order: reserved.order, lines: reserved.lines };
         });
       } catch (error) {
         if (!(error instanceof ProductMoved)) throw error;
@@ -174,49 +199,36 @@ export class PlaceOrderService {
     }
   }
 
-  /** The order (PENDING_PAYMENT) and its lines; a key another request already placed throws AlreadyPlaced. */
-  private async insertOrder(
-    tx: Executor,
+  /** The order's row as inserted: PENDING_PAYMENT, the priced totals, the address, zone and window. */
+  private orderValues(
     user: PublicUserRow,
     order: CheckedOrder,
     fingerprint: string,
-    priced: PricedCart,
+    { totals }: PricedCart,
     { zone, window }: Delivery,
-  ): Promise<StoredOrder> {
-    const { totals } = priced;
-    const [inserted] = await tx
-      .insert(orders)
-      .values({
-        userId: user.id,
-        status: 'PENDING_PAYMENT',
-        subtotalCents: totals.subtotalCents,
-        discountCents: totals.discountCents,
-        taxCents: totals.taxCents,
-        shippingCents: totals.shippingCents,
-        totalCents: totals.totalCents,
-        address: order.address,
-        phone: order.phone,
-        deliveryZoneId: zone.id,
-        freeShippingFromCents: zone.freeFromCents,
-        ...(window && {
-          windowTemplateId: window.template.id,
-          windowDate: window.date,
-          windowStartMinute: window.template.startMinute,
-          windowEndMinute: window.template.endMinute,
-        }),
-        paymentProvider: this.deps.payments.name,
-        idempotencyKey: order.idempotencyKey,
-        requestFingerprint: fingerprint,
-      })
-      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-      .returning();
-    // The same key is being placed by a concurrent request: undo this one, answer as a replay.
-    if (!inserted) throw new AlreadyPlaced();
-    const lines = await tx
-      .insert(orderLines)
-      .values(priced.lines.map((line, position) => ({ ...line, orderId: inserted.id, position })))
-      .returning();
-    return { order: inserted, lines };
+  ): typeof orders.$inferInsert {
+    return {
+      userId: user.id,
+      status: 'PENDING_PAYMENT',
+      subtotalCents: totals.subtotalCents,
+      discountCents: totals.discountCents,
+      taxCents: totals.taxCents,
+      shippingCents: totals.shippingCents,
+      totalCents: totals.totalCents,
+      address: order.address,
+      phone: order.phone,
+      deliveryZoneId: zone.id,
+      freeShippingFromCents: zone.freeFromCents,
+      ...(window && {
+        windowTemplateId: window.template.id,
+        windowDate: window.date,
+        windowStartMinute: window.template.startMinute,
+        windowEndMinute: window.template.endMinute,
+      }),
+      paymentProvider: this.deps.payments.name,
+      idempotencyKey: order.idempotencyKey,
+      requestFingerprint: fingerprint,
+    };
   }
 
   private async charge(user: PublicUserRow, order: CheckedOrder, stored: StoredOrder): Promise<PlaceOrderResult> {
@@ -258,36 +270,25 @@ export class PlaceOrderService {
   ): Promise<StoredOrder | null> {
     const card = { cardBrand: result.brand, cardLast4: result.last4, paymentId: result.paymentId };
     const { db } = this.deps;
-    const paid = db.$with('paid').as(
-      db
-        .update(orders)
-        .set({ status: 'PAID', ...card, updatedAt: new Date() })
-        .where(and(eq(orders.id, orderId), eq(orders.status, 'PENDING_PAYMENT')))
-        .returning(),
-    );
-    const history = db.$with('history', {}).as(statusChangeFor(paid, 'PENDING_PAYMENT', 'PAID'));
-    const mail = confirmation && this.confirmationFor(paid, confirmation, card);
-    const [order] = await db
-      .with(paid, history, ...(mail ? [db.$with('mail', {}).as(mail)] : []))
-      .select()
-      .from(paid);
+    const values = { orderId, ...card, updatedAt: new Date() };
+    const [order] = confirmation
+      ? await markPaidWithMail(db).execute({ ...values, ...this.confirmationFor(confirmation, card) })
+      : await markPaidAlone(db).execute(values);
     if (!order) return null;
     this.deps.events?.dashboardChanged();
-    if (mail) this.deps.mailer.wake();
+    if (confirmation) this.deps.mailer.wake();
     const lines = confirmation?.pending.lines ?? (await linesOf(db, [orderId])).get(orderId) ?? [];
     return { order, lines };
   }
 
-  /** The confirmation e-mail of the pending order once paid with `card`, queued per row of `paid`. */
+  /** The confirmation e-mail of the pending order once paid with `card`: the mail placeholders' values. */
   private confirmationFor(
-    paid: SQLWrapper,
     { to, pending }: { to: { name: string; email: string }; pending: StoredOrder },
     card: Pick<OrderRow, 'cardBrand' | 'cardLast4' | 'paymentId'>,
-  ): SQL {
+  ) {
     const order = { ...pending.order, status: 'PAID' as const, ...card };
     const subject = MESSAGES.orders.mailSubject(order.number);
-    const message = buildOrderMail({ order, lines: pending.lines }, to, subject, this.deps.shop);
-    return this.deps.mailer.enqueueFor(paid, 'order', message);
+    return queuedMailValues('order', buildOrderMail({ order, lines: pending.lines }, to, subject, this.deps.shop));
   }
 
   /** PENDING_PAYMENT -> CANCELLED, the stock and the window's place back, in one transaction (only once, whoever gets there first). */

@@ -1,6 +1,7 @@
-import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { ActiveFilterEnum, PaginationInput, UserResult, UsersResult } from '../../generated/graphql.js';
 import type { Database } from '../../db/database.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { MESSAGES } from '../common/messages.js';
 import { parsePageInput } from '../common/pagination.input.js';
 import { fetchKeysetPage, refusedPage, type KeysetSource } from '../common/pagination.keyset.js';
@@ -11,6 +12,16 @@ import { activeCondition, nameCondition, USER_CURSORS, USER_FILTERS } from './us
 import { END_SESSIONS, users, type UserRow } from './users.table.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An account by id: every request with a session token reads it (prepared, see db/prepared.ts). */
+const userById = preparedPerDatabase((db) =>
+  db
+    .select(publicUserColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('users_public_by_id'),
+);
 
 export class UsersService {
   constructor(
@@ -30,7 +41,7 @@ export class UsersService {
 
   async findById(id: string): Promise<PublicUserRow | undefined> {
     if (!UUID.test(id)) return undefined;
-    const [row] = await this.db.select(publicUserColumns).from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await userById(this.db).execute({ id });
     return row;
   }
 

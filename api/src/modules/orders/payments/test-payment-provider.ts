@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database.js';
+import { preparedPerDatabase } from '../../../db/prepared.js';
 import { MESSAGES } from '../../common/messages.js';
 import { paymentsTest } from '../orders.table.js';
 import type { ChargeLookup, ChargeRequest, ChargeResult, DeclineCode, PaymentProvider } from './payment-provider.js';
@@ -20,6 +21,28 @@ export const TEST_CARDS: Record<string, TestCard> = {
   '4000000000000069': { brand: 'visa', decline: 'EXPIRED_CARD' },
 };
 
+const charged = (name: keyof typeof paymentsTest.$inferInsert) => sql.placeholder(name);
+
+/** A charge's row, unless its key has one already: every placeOrder runs it (prepared, see db/prepared.ts). */
+const insertCharge = preparedPerDatabase((db) =>
+  db
+    .insert(paymentsTest)
+    .values({
+      idempotencyKey: charged('idempotencyKey'),
+      paymentId: charged('paymentId'),
+      amountCents: charged('amountCents'),
+      currency: charged('currency'),
+      status: charged('status'),
+      brand: charged('brand'),
+      last4: charged('last4'),
+      failureCode: charged('failureCode'),
+      customerEmail: charged('customerEmail'),
+    })
+    .onConflictDoNothing({ target: paymentsTest.idempotencyKey })
+    .returning()
+    .prepare('payments_test_charge'),
+);
+
 /**
  * The embedded provider (PAYMENT_PROVIDER=test). Charges are remembered in `payments_test` by
  * idempotency key, so a retry after a crash or restart gets the first answer and never a second
@@ -34,21 +57,17 @@ export class TestPaymentProvider implements PaymentProvider {
     const card = TEST_CARDS[request.card.number];
     const last4 = request.card.number.slice(-4);
     const failed = card?.decline ?? (card ? undefined : 'NOT_TEST_CARD');
-    const [inserted] = await this.db
-      .insert(paymentsTest)
-      .values({
-        idempotencyKey: request.idempotencyKey,
-        paymentId: `pay_test_${randomUUID().replaceAll('-', '')}`,
-        amountCents: request.amountCents,
-        currency: request.currency,
-        status: failed ? 'failed' : 'succeeded',
-        brand: card?.brand ?? null,
-        last4,
-        failureCode: failed ?? null,
-        customerEmail: request.customerEmail,
-      })
-      .onConflictDoNothing({ target: paymentsTest.idempotencyKey })
-      .returning();
+    const [inserted] = await insertCharge(this.db).execute({
+      idempotencyKey: request.idempotencyKey,
+      paymentId: `pay_test_${randomUUID().replaceAll('-', '')}`,
+      amountCents: request.amountCents,
+      currency: request.currency,
+      status: failed ? 'failed' : 'succeeded',
+      brand: card?.brand ?? null,
+      last4,
+      failureCode: failed ?? null,
+      customerEmail: request.customerEmail,
+    });
     if (inserted) return resultOf(inserted);
     const lookup = await this.findByIdempotencyKey(request.idempotencyKey);
     if (!lookup.found) throw new Error('test payment vanished after a conflicting insert');
