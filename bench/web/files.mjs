@@ -34,7 +34,13 @@ await onBenchSite(options, { monolith }, async ({ site, browser, demo }) => {
     const storage = account && { session: account.session, ...(page.cart && { cart: account.cart }) };
     const sites = [['composed', site.urls.host], ...(monolith ? [['monolith', site.urls.monolith]] : [])];
     for (const [label, origin] of sites) {
-      const { responses } = await recordPage(browser, { name, url: origin + expectedPath, expectedPath, storage, demo });
+      const { responses } = await recordPage(browser, {
+        name,
+        url: origin + expectedPath,
+        expectedPath,
+        storage,
+        demo,
+      });
       list(`${name} ${label}`, responses, site.urls);
     }
   }
