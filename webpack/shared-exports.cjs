@@ -14,7 +14,14 @@ const APP_SOURCES = ['host/src', 'remote-shop/src', 'remote-cart/src', 'remote-a
 const LIST_FILE = path.join(__dirname, 'shared-used-exports.json');
 
 /** Tree-shaken shared libraries. react-router is reached only through react-router-dom. */
-const TREE_SHAKEN = ['react-router-dom', 'react-redux', '@reduxjs/toolkit', '@apollo/client', '@apollo/client/react'];
+const TREE_SHAKEN = [
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@apollo/client',
+  '@apollo/client/react',
+  'antd',
+];
 /**
  * Exports a library's own entry points import from its shared root: Apollo's hooks take
  * `NetworkStatus` from '@apollo/client', which the share scope then serves like an app's import.

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginReturnState, MESSAGES, ROUTES, TOAST_MS } from 'shared';
+import { loginReturnState, ROUTES } from 'shared';
 
 /**
  * The spec's 10-second notice, then the login page (whose form loads antd anyway), which sends
@@ -9,9 +9,7 @@ import { loginReturnState, MESSAGES, ROUTES, TOAST_MS } from 'shared';
 export function RedirectToLogin() {
   const { pathname, search } = useLocation();
   useEffect(() => {
-    void import('antd').then(({ message }) =>
-      message.warning(MESSAGES.loginRequiredToast, TOAST_MS.loginRequired / 1000),
-    );
+    void import('./login-required-toast').then(({ showLoginRequiredToast }) => showLoginRequiredToast());
   }, []);
   return <Navigate to={ROUTES.login} replace state={loginReturnState(pathname + search)} />;
 }

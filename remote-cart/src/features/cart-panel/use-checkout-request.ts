@@ -2,7 +2,6 @@ import { useNavigate } from 'react-router-dom';
 import {
   MESSAGES,
   ROUTES,
-  TOAST_MS,
   cartPanelClosed,
   selectIsAdmin,
   selectIsLoggedIn,
@@ -22,8 +21,8 @@ function refusalFor(isLoggedIn: boolean, isAdmin: boolean, isEmailVerified: bool
 
 /** antd's toast, fetched on the first refusal: the cart panel itself is plain (no antd). */
 async function warn(text: string): Promise<void> {
-  const { message } = await import('antd');
-  void message.warning(text, TOAST_MS.notice / 1000);
+  const { showRefusalToast } = await import('./refusal-toast');
+  showRefusalToast(text);
 }
 
 /**
