@@ -91,3 +91,24 @@ test('a remote built against another shared major is refused with the fallback a
   await server.stop();
   rmSync(variant.dir, { recursive: true, force: true });
 });
+
+test("the host's own files not arriving: the server's page stays, with the message at its top", async () => {
+  const { featuredProducts } = await suite.site.api.query<{ featuredProducts: { name: string }[] }>(
+    '{ featuredProducts(limit: 1) { name } }',
+  );
+  const { page, context } = await openRecordedPage(suite.browser);
+  const host = new URL(suite.site.hostUrl).origin;
+  // Every script of the host after main.js fails: the app cannot start.
+  await context.route(
+    (url) => url.origin === host && url.pathname.endsWith('.js') && !/^\/main\.[\w.]*js$/.test(url.pathname),
+    (route) => route.abort(),
+  );
+  await page.goto(`${suite.site.hostUrl}/`);
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  assert.equal(await alert.textContent(), 'Ocurrió un fallo al traer datos...');
+  // What the server drew stays on screen, and clicks are no longer held for an app that will not come.
+  await page.getByText(featuredProducts[0]!.name).first().waitFor();
+  assert.equal(await page.locator('html[data-holding-input]').count(), 0);
+  await context.close();
+});

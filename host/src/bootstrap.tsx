@@ -1,4 +1,5 @@
 import { startTransition } from 'react';
+import { dropEarlyInput } from './boot/early-input';
 import { nextTask } from './boot/next-task';
 import './styles.css';
 
@@ -12,10 +13,14 @@ function loadInStages() {
   const shared = import('shared');
   const ui = import('shared/ui');
   const app = import('./boot/app-start');
-  return { reactDom, shared, ui, app };
+  const loading = { reactDom, shared, ui, app };
+  // The first failure is thrown where it is awaited (index.ts shows it); a second one is not news.
+  for (const part of Object.values(loading)) part.catch(() => undefined);
+  return loading;
 }
 
-async function start() {
+/** Starts the app; rejects when a file it needs did not arrive (index.ts says so to the shopper). */
+export async function start() {
   const loading = loadInStages();
   const { createRoot } = await loading.reactDom;
   await nextTask();
@@ -44,8 +49,7 @@ async function start() {
     startTransition(() => root.render(<App config={config} store={store} client={client} />));
   } catch (error) {
     console.error(error);
+    dropEarlyInput();
     root.render(<p role="alert">{MESSAGES.loadFailed}</p>);
   }
 }
-
-void start();

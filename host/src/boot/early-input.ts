@@ -73,6 +73,21 @@ export function holdEarlyInput(): void {
   document.addEventListener('submit', onSubmit, true);
 }
 
+/** Stops holding; false when nothing was being held. */
+function stopHolding(): boolean {
+  if (!holding) return false;
+  holding = false;
+  document.documentElement.removeAttribute(HOLDING_ATTRIBUTE);
+  document.removeEventListener('click', onClick, true);
+  document.removeEventListener('submit', onSubmit, true);
+  return true;
+}
+
+/** The app will not take over (it failed to start): what was held is dropped, links work as plain HTML. */
+export function dropEarlyInput(): void {
+  if (stopHolding()) held.splice(0);
+}
+
 /** Sets an input's value as typing would, so React's onChange sees it. */
 function typeInto(input: HTMLInputElement, value: string): void {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
@@ -81,11 +96,7 @@ function typeInto(input: HTMLInputElement, value: string): void {
 
 /** The app has drawn the page: what was held is done on the app's elements (when they match). */
 export function replayEarlyInput(): void {
-  if (!holding) return;
-  holding = false;
-  document.documentElement.removeAttribute(HOLDING_ATTRIBUTE);
-  document.removeEventListener('click', onClick, true);
-  document.removeEventListener('submit', onSubmit, true);
+  if (!stopHolding()) return;
   const top = root();
   for (const action of held.splice(0)) {
     const element = top && elementAt(action.path, top);

@@ -4,6 +4,7 @@
 import { ANSWERS, RULE_MESSAGES } from 'rules/plain';
 import { ADDRESS_MIN_LENGTH, CONTACT_LIMITS, MIN_PASSWORD_LENGTH, TEST_CARDS } from '../constants/spec-constants';
 import { fieldMessage } from '../validation/field-message';
+import { BOOT_MESSAGES } from './boot-messages';
 
 // The checks' messages are the rules package's (the API answers with the same), shown as field errors.
 const rules = RULE_MESSAGES;
@@ -14,7 +15,7 @@ const noPeriod =
 
 /** Every user-facing Spanish text of the shop, grouped by where it shows. */
 export const MESSAGES = {
-  loadFailed: 'Ocurrió un fallo al traer datos...',
+  loadFailed: BOOT_MESSAGES.loadFailed,
   loginRequired: 'Ingresa con tu usuario para que puedas acceder a esta sección...',
   loginRequiredToast: 'Para acceder a la sección que solicitaste, ingresa con usuario y contraseña...',
   sessionEndedTitle: 'El tiempo de la sesión ha terminado',
