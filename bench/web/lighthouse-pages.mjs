@@ -12,7 +12,7 @@ const args = process.argv.slice(2);
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
 const formFactor = args.includes('--desktop') ? 'desktop' : 'mobile';
-const names = args.filter((arg, i) => !arg.startsWith('--') && i !== runsAt + 1);
+const names = args.filter((arg, i) => !arg.startsWith('--') && !(runsAt >= 0 && i === runsAt + 1));
 const pages = names.length ? names : ['home', 'category', 'product'];
 const options = webSettings(process.env);
 
