@@ -35,6 +35,24 @@ export function pagesFrom(text) {
 }
 
 /**
+ * The arguments of the quick page tools (`lighthouse-pages.mjs [page...] [--runs N] [--desktop]`):
+ * the pages named (in the order given; `fallback` when none), the runs and the form factor.
+ */
+export function pageToolArgs(args, fallback) {
+  const runsAt = args.indexOf('--runs');
+  const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
+  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
+  const named = args.filter((arg, i) => !arg.startsWith('--') && !(runsAt >= 0 && i === runsAt + 1));
+  const unknown = named.filter((name) => !PAGE_NAMES.includes(name));
+  if (unknown.length) throw new Error(`unknown page(s) ${unknown.join(', ')} (known: ${PAGE_NAMES})`);
+  return {
+    pages: named.length ? named : fallback,
+    runs,
+    formFactor: args.includes('--desktop') ? 'desktop' : 'mobile',
+  };
+}
+
+/**
  * The section's settings: quick = home + product, mobile only, one Lighthouse run; the full run
  * keeps the median of 3 Lighthouse runs per page and form factor (the issue's budgets say so).
  */

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { pagesFrom, webSettings } from './config.mjs';
+import { pageToolArgs, pagesFrom, webSettings } from './config.mjs';
 import { storedCart, storedSession } from './demo-state.mjs';
 
 test('BENCH_WEB_PAGES picks pages in run order and rejects unknown names', () => {
@@ -56,4 +56,21 @@ test('the stored cart holds one unit per product at its discounted price', () =>
       maxPerOrder: 5,
     },
   ]);
+});
+
+test('the quick page tools take the pages named, first one included, with or without --runs', () => {
+  const fallback = ['home', 'category', 'product'];
+  assert.deepEqual(pageToolArgs(['checkout', 'orders'], fallback), {
+    pages: ['checkout', 'orders'],
+    runs: 3,
+    formFactor: 'mobile',
+  });
+  assert.deepEqual(pageToolArgs(['checkout', '--runs', '5', 'orders', '--desktop'], fallback), {
+    pages: ['checkout', 'orders'],
+    runs: 5,
+    formFactor: 'desktop',
+  });
+  assert.deepEqual(pageToolArgs([], fallback).pages, fallback);
+  assert.throws(() => pageToolArgs(['basket'], fallback), /unknown page\(s\) basket/);
+  assert.throws(() => pageToolArgs(['--runs', 'x'], fallback), /--runs/);
 });

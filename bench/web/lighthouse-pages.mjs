@@ -4,16 +4,11 @@
 // Lighthouse settings as the Web section of the bench; run it on a quiet machine.
 import { launchDebuggableChromium } from './browser.mjs';
 import { auditPage } from './audit.mjs';
-import { webSettings } from './config.mjs';
+import { pageToolArgs, webSettings } from './config.mjs';
 import { targetOf } from './section.mjs';
 import { onBenchSite } from './site.mjs';
 
-const args = process.argv.slice(2);
-const runsAt = args.indexOf('--runs');
-const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 3;
-const formFactor = args.includes('--desktop') ? 'desktop' : 'mobile';
-const names = args.filter((arg, i) => !arg.startsWith('--') && !(runsAt >= 0 && i === runsAt + 1));
-const pages = names.length ? names : ['home', 'category', 'product'];
+const { pages, runs, formFactor } = pageToolArgs(process.argv.slice(2), ['home', 'category', 'product']);
 const options = webSettings(process.env);
 
 await onBenchSite(options, { monolith: false }, async ({ site, demo }) => {
