@@ -92,17 +92,13 @@ test('a remote built against another shared major is refused with the fallback a
   rmSync(variant.dir, { recursive: true, force: true });
 });
 
-test("the host's own files not arriving: the server's page stays, with the message at its top", async () => {
+/** Opens home with `failing` requests aborted: the app cannot start, the server's page must stay, with the message on top. */
+async function startFailsWith(failing: (url: URL) => boolean): Promise<void> {
   const { featuredProducts } = await suite.site.api.query<{ featuredProducts: { name: string }[] }>(
     '{ featuredProducts(limit: 1) { name } }',
   );
   const { page, context } = await openRecordedPage(suite.browser);
-  const host = new URL(suite.site.hostUrl).origin;
-  // Every script of the host after main.js fails: the app cannot start.
-  await context.route(
-    (url) => url.origin === host && url.pathname.endsWith('.js') && !/^\/main\.[\w.]*js$/.test(url.pathname),
-    (route) => route.abort(),
-  );
+  await context.route(failing, (route) => route.abort());
   await page.goto(`${suite.site.hostUrl}/`);
   const alert = page.getByRole('alert');
   await alert.waitFor();
@@ -111,4 +107,16 @@ test("the host's own files not arriving: the server's page stays, with the messa
   await page.getByText(featuredProducts[0]!.name).first().waitFor();
   assert.equal(await page.locator('html[data-holding-input]').count(), 0);
   await context.close();
+}
+
+test("the host's own files not arriving: the server's page stays, with the message at its top", async () => {
+  const host = new URL(suite.site.hostUrl).origin;
+  // Every script of the host after main.js fails.
+  await startFailsWith(
+    (url) => url.origin === host && url.pathname.endsWith('.js') && !/^\/main\.[\w.]*js$/.test(url.pathname),
+  );
+});
+
+test("config.json not arriving: the same message over the server's page", async () => {
+  await startFailsWith((url) => url.pathname === '/config.json');
 });

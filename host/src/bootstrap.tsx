@@ -1,5 +1,4 @@
 import { startTransition } from 'react';
-import { dropEarlyInput } from './boot/early-input';
 import { nextTask } from './boot/next-task';
 import './styles.css';
 
@@ -19,37 +18,32 @@ function loadInStages() {
   return loading;
 }
 
-/** Starts the app; rejects when a file it needs did not arrive (index.ts says so to the shopper). */
+/** Starts the app; rejects when a file it needs or the config did not arrive (index.ts says so to the shopper). */
 export async function start() {
   const loading = loadInStages();
   const { createRoot } = await loading.reactDom;
   await nextTask();
-  const { MESSAGES, createApolloClient, createAppStore, liveChannelChanged, selectToken } = await loading.shared;
+  const { createApolloClient, createAppStore, liveChannelChanged, selectToken } = await loading.shared;
   await nextTask();
   // The shop's colours, spacing and radii as CSS custom properties, before anything renders.
   (await loading.ui).applyDesignTokens();
   const { App, captureServerPage, fetchOrTakeEarly, loadAppConfig, registerRemotesFromConfig } = await loading.app;
   // The server's markup of this page, shown again until the page's own first render replaces it.
   captureServerPage();
+  const config = await loadAppConfig(fetchOrTakeEarly);
+  registerRemotesFromConfig(config.remotes);
+  await nextTask();
+  const store = createAppStore();
+  const client = createApolloClient({
+    graphqlUrl: config.graphqlUrl,
+    wsUrl: config.wsUrl,
+    getToken: () => selectToken(store.getState()),
+    onLiveChannelChange: (status) => store.dispatch(liveChannelChanged(status)),
+  });
+  await nextTask();
+  // React takes #root only now: until then a failure leaves the server's page as it is (index.ts).
   const root = createRoot(document.getElementById('root')!);
-  try {
-    const config = await loadAppConfig(fetchOrTakeEarly);
-    registerRemotesFromConfig(config.remotes);
-    await nextTask();
-    const store = createAppStore();
-    const client = createApolloClient({
-      graphqlUrl: config.graphqlUrl,
-      wsUrl: config.wsUrl,
-      getToken: () => selectToken(store.getState()),
-      onLiveChannelChange: (status) => store.dispatch(liveChannelChanged(status)),
-    });
-    await nextTask();
-    // A transition: React renders the first route in slices and yields to the browser between
-    // them, instead of one long task while the server's markup is on screen (TBT on a phone).
-    startTransition(() => root.render(<App config={config} store={store} client={client} />));
-  } catch (error) {
-    console.error(error);
-    dropEarlyInput();
-    root.render(<p role="alert">{MESSAGES.loadFailed}</p>);
-  }
+  // A transition: React renders the first route in slices and yields to the browser between
+  // them, instead of one long task while the server's markup is on screen (TBT on a phone).
+  startTransition(() => root.render(<App config={config} store={store} client={client} />));
 }
