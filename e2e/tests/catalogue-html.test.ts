@@ -351,7 +351,11 @@ test('a remote-shop release brings its own renderer: the next pages come from it
   };
   const stated = manifest.metaData.buildInfo.serverRenderer as { path: string; integrity: string };
   assert.equal(stated.path, 'ssr/render.cjs', 'the build states its renderer');
-  writeManifest(next, { ...manifest.metaData.buildInfo, appVersion: '0.2.0', serverRenderer: { ...stated, integrity } });
+  writeManifest(next, {
+    ...manifest.metaData.buildInfo,
+    appVersion: '0.2.0',
+    serverRenderer: { ...stated, integrity },
+  });
   const hostBefore = readFileSync(path.join(distOf('host'), 'index.html'), 'utf8');
 
   release('--dist', next);
@@ -369,7 +373,11 @@ test('a remote-shop release brings its own renderer: the next pages come from it
   cpSync(next, tampered, { recursive: true });
   const tamperedRenderer = path.join(tampered, 'ssr', 'render.cjs');
   writeFileSync(tamperedRenderer, readFileSync(tamperedRenderer, 'utf8').replaceAll(NEW_TEXT, 'Texto ajeno'));
-  writeManifest(tampered, { ...manifest.metaData.buildInfo, appVersion: '0.3.0', serverRenderer: { ...stated, integrity } });
+  writeManifest(tampered, {
+    ...manifest.metaData.buildInfo,
+    appVersion: '0.3.0',
+    serverRenderer: { ...stated, integrity },
+  });
   release('--dist', tampered);
   const plain = await htmlUntil('/', (html) => rendererOf(html) === null, 10_000);
   assert.equal(rendererOf(plain), null, 'the plain page');

@@ -57,7 +57,10 @@ test('700 anonymous page views with distinct query strings leave server renderin
   await Promise.all(Array.from({ length: CONCURRENCY }, sender));
 
   const nextVisitor = await htmlOf(`/prods/${slugs[1 % slugs.length]}?utm_source=newsletter`);
-  assert.ok(hasContent(nextVisitor), `the next visitor's page arrives with its content (${rendered}/${VIEWS} rendered)`);
+  assert.ok(
+    hasContent(nextVisitor),
+    `the next visitor's page arrives with its content (${rendered}/${VIEWS} rendered)`,
+  );
   // The shoppers of this address (the browser tests, this test's own queries) kept their budget.
   const { categories: again } = await site.api.query<{ categories: { slug: string }[] }>('{ categories { slug } }');
   assert.equal(again.length, categories.length);

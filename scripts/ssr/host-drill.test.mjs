@@ -157,7 +157,11 @@ test('20,000 distinct long failing catalogue URLs: the host server (256 MB heap)
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, sender));
 
-  assert.equal(exited, null, `the server lives (it exited: ${JSON.stringify(exited)}; answers ${JSON.stringify(statuses)})`);
+  assert.equal(
+    exited,
+    null,
+    `the server lives (it exited: ${JSON.stringify(exited)}; answers ${JSON.stringify(statuses)})`,
+  );
   peakRss = Math.max(peakRss, rssOf(child.pid));
   const after = await get('/');
   assert.equal(after.status, 200);

@@ -237,7 +237,10 @@ test('a tampered renderer (not the hash its release states) is refused: the plai
   assert.equal(globalThis.ssrTest.loads, 0);
   const refusals = logged.filter((line) => /refused/.test(line));
   assert.equal(refusals.length, 1, `logged once: ${JSON.stringify(logged)}`);
-  assert.match(refusals[0], /tampered\/mf-manifest\.json refused: its hash sha384-\S+ is not the sha384-\S+ its release states/);
+  assert.match(
+    refusals[0],
+    /tampered\/mf-manifest\.json refused: its hash sha384-\S+ is not the sha384-\S+ its release states/,
+  );
   assert.equal(logged.length, 1, 'and nothing else');
 
   publish('unstated', honest);
@@ -247,15 +250,28 @@ test('a tampered renderer (not the hash its release states) is refused: the plai
   publish('elsewhere', honest, { path: 'https://elsewhere.invalid/render.cjs' });
   assert.equal(await pageRenderer(slowOk, 'elsewhere')('/', INDEX), null, 'a renderer on another origin');
   assert.match(logged.join('\n'), /unstated\/mf-manifest\.json refused: the release states no sha384 integrity/);
-  assert.match(logged.join('\n'), /elsewhere\/mf-manifest\.json refused: the release names a renderer on another origin/);
+  assert.match(
+    logged.join('\n'),
+    /elsewhere\/mf-manifest\.json refused: the release names a renderer on another origin/,
+  );
   assert.ok(!served.some((url) => url.startsWith('/unstated/ssr')), 'nothing fetched that was not stated');
 });
 
 test('a release on plain http off this machine is refused before anything is fetched', async () => {
-  for (const yes of ['https://cdn.delcampo.mx/shop/mf-manifest.json', 'http://127.0.0.1:3001/m.json', 'http://localhost/m.json', 'http://[::1]:3001/m.json']) {
+  for (const yes of [
+    'https://cdn.delcampo.mx/shop/mf-manifest.json',
+    'http://127.0.0.1:3001/m.json',
+    'http://localhost/m.json',
+    'http://[::1]:3001/m.json',
+  ]) {
     assert.ok(isTrustedOrigin(yes), yes);
   }
-  for (const no of ['http://cdn.delcampo.mx/m.json', 'http://10.0.0.5/m.json', 'http://127.0.0.1.nip.io/m.json', 'ftp://127.0.0.1/m.json']) {
+  for (const no of [
+    'http://cdn.delcampo.mx/m.json',
+    'http://10.0.0.5/m.json',
+    'http://127.0.0.1.nip.io/m.json',
+    'ftp://127.0.0.1/m.json',
+  ]) {
     assert.ok(!isTrustedOrigin(no), no);
   }
   const fetched = [];

@@ -70,8 +70,7 @@ export function releasedRenderers({ checkMs, fetchImpl = fetch, keep = 4, log = 
   /** Refusals already logged (manifest, reason and the hash found): each once. */
   const logged = new LRUCache({ max: 200 });
 
-  const get = (url, headers = {}) =>
-    fetchImpl(url, { headers, redirect: 'error', signal: AbortSignal.timeout(5000) });
+  const get = (url, headers = {}) => fetchImpl(url, { headers, redirect: 'error', signal: AbortSignal.timeout(5000) });
 
   async function check(manifestUrl, previous) {
     if (!isTrustedOrigin(manifestUrl)) {

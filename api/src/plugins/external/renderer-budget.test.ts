@@ -51,11 +51,14 @@ test('without SSR_API_SECRET the header means nothing; a short secret refuses to
   t.after(() => api.stop());
   await api.ready();
   assert.deepEqual(await statuses(api, { [RENDERER_SECRET_HEADER]: 'undefined' }, 3), [200, 200, 429]);
-  assert.throws(() => loadConfig({ NODE_ENV: 'test', SSR_API_SECRET: 'short' }), (error: unknown) => {
-    assert.ok(error instanceof ConfigError);
-    assert.match(error.message, /SSR_API_SECRET must be at least 32 characters/);
-    return true;
-  });
+  assert.throws(
+    () => loadConfig({ NODE_ENV: 'test', SSR_API_SECRET: 'short' }),
+    (error: unknown) => {
+      assert.ok(error instanceof ConfigError);
+      assert.match(error.message, /SSR_API_SECRET must be at least 32 characters/);
+      return true;
+    },
+  );
   const defaults = loadConfig({ NODE_ENV: 'test', RATE_LIMIT_MAX: '600', SSR_API_SECRET: SECRET });
   assert.deepEqual(defaults.rendererBudget, { secret: SECRET, max: 6000 }, 'ten times the address budget');
 });

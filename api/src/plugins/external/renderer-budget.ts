@@ -39,7 +39,13 @@ export function readRendererBudget(
       'SSR_API_SECRET is not set: the storefront server renderer shares the rate limit of its address with shoppers.',
     );
   }
-  const max = parseInteger('RENDERER_RATE_LIMIT_MAX', env.RENDERER_RATE_LIMIT_MAX, visitorMax * 10, { min: 1 }, problems);
+  const max = parseInteger(
+    'RENDERER_RATE_LIMIT_MAX',
+    env.RENDERER_RATE_LIMIT_MAX,
+    visitorMax * 10,
+    { min: 1 },
+    problems,
+  );
   return { secret, max };
 }
 
