@@ -26,7 +26,7 @@ import {
 import { cacheControlFor, etagOf, isNotModified, precompressed } from './static-cache.mjs';
 import { createPageRenderer } from './ssr/page-renderer.mjs';
 import { rendererSecret } from './ssr/renderer-secret.mjs';
-import { MAX_URL_BYTES, isOverLongUrl } from './ssr/request-limits.mjs';
+import { MAX_URL_BYTES, forLog, isOverLongUrl } from './ssr/request-limits.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -297,7 +297,8 @@ export function createAppServer({
       const etag = cachedEtag(body, cacheKey);
       await send(req, res, 200, headersFor(file, security), body, { etag, cacheKey, file, mtimeMs: info.mtimeMs });
     } catch (error) {
-      console.error(error);
+      // The URL and the error cut (an invalid URL's error carries the whole URL).
+      console.error(`${forLog(req.url)}: ${forLog(error?.stack ?? error, 2000)}`);
       await send(req, res, 500, headersFor('x.txt', security), Buffer.from('Error interno')).catch(() => res.destroy());
     }
   });

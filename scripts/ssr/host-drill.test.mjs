@@ -167,6 +167,8 @@ test('20,000 distinct long failing catalogue URLs: the host server (256 MB heap)
   assert.equal(after.status, 200);
   assert.match(after.body, /Del campo a tu mesa/, 'the home still comes with its content');
   assert.ok(statuses[0] === undefined, `every request answered: ${JSON.stringify(statuses)}`);
+  // Kinds 0 and 2 are over MAX_URL_BYTES (4 KB): refused before any work.
+  assert.equal(statuses[414], REQUESTS / 2, `the over-long half answered 414: ${JSON.stringify(statuses)}`);
   const growth = peakRss - rssBefore;
   console.log(
     `answers ${JSON.stringify(statuses)}; RSS ${Math.round(rssBefore / MB)} MB -> peak ${Math.round(peakRss / MB)} MB; log ${Math.round(logBytes / 1024)} KB`,
