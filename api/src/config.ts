@@ -170,7 +170,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     corsOrigins: parseList(env.CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,
     rateLimitMax,
     rateLimitWindowMs: parseInteger('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS, 60_000, { min: 1 }, problems),
-    rendererBudget: readRendererBudget(env, rateLimitMax, problems, warnings, production),
+    rendererBudget: readRendererBudget(env, rateLimitMax, problems),
     requestTimeoutMs: parseInteger('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, { min: 100 }, problems),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false, problems),
     logLevel: env.LOG_LEVEL || 'info',

@@ -22,22 +22,19 @@ export interface RendererBudgetConfig {
   max: number;
 }
 
-/** SSR_API_SECRET and RENDERER_RATE_LIMIT_MAX, checked (problems listed like every other setting). */
+/**
+ * SSR_API_SECRET and RENDERER_RATE_LIMIT_MAX, checked (problems listed like every other setting).
+ * Optional here (an API may serve a site without server rendering); the host's server refuses to
+ * start without it in production.
+ */
 export function readRendererBudget(
   env: Record<string, string | undefined>,
   visitorMax: number,
   problems: string[],
-  warnings: string[],
-  production: boolean,
 ): RendererBudgetConfig {
   const secret = env.SSR_API_SECRET || undefined;
   if (secret !== undefined && secret.length < MIN_SECRET_LENGTH) {
     problems.push(`SSR_API_SECRET must be at least ${MIN_SECRET_LENGTH} characters.`);
-  }
-  if (secret === undefined && production) {
-    warnings.push(
-      'SSR_API_SECRET is not set: the storefront server renderer shares the rate limit of its address with shoppers.',
-    );
   }
   const max = parseInteger(
     'RENDERER_RATE_LIMIT_MAX',
