@@ -14,6 +14,7 @@ const {
 } = require('./webpack/federation/runtime.cjs');
 const { precompressPlugins } = require('./webpack/precompress.cjs');
 const { serverBundleConfig, SERVER_BUNDLE_DIR } = require('./webpack/ssr/server-bundle.cjs');
+const { rendererIntegrity } = require('./webpack/ssr/renderer-integrity.cjs');
 const { assertSharedExportsListed } = require('./webpack/shared-exports.cjs');
 
 const ROOT = __dirname;
@@ -123,15 +124,17 @@ function createAppConfig({ name, dir, exposes = {}, title, server }) {
   const isRemote = Object.keys(exposes).length > 0;
   return (env, argv) => {
     const production = argv.mode !== 'development';
-    const app = appConfig({ name, dir, exposes, title, isRemote, production });
+    const app = appConfig({ name, dir, exposes, title, isRemote, production, server });
     const aliases = production ? productionAliases() : {};
     const renderer = server && serverBundleConfig({ name, dir, ...server, production, build: buildInfo(dir), aliases });
+    // The manifest states the renderer's hash: the renderer is built first.
+    if (renderer) Object.assign(app, { name: `${name}-app`, dependencies: [renderer.name] });
     const configs = [app, isRemote && standaloneRuntimeConfig({ name, dir, production }), renderer].filter(Boolean);
     return configs.length === 1 ? app : configs;
   };
 }
 
-function appConfig({ name, dir, exposes, title, isRemote, production }) {
+function appConfig({ name, dir, exposes, title, isRemote, production, server }) {
   const build = buildInfo(dir);
   return {
     mode: production ? 'production' : 'development',
@@ -189,7 +192,14 @@ function appConfig({ name, dir, exposes, title, isRemote, production }) {
           fileName: 'mf-manifest.json',
           additionalData: ({ stats }) => {
             const info = stats.metaData.buildInfo;
-            stats.metaData.buildInfo = { ...info, buildVersion: build.appVersion, ...build };
+            // The server renderer's path and SHA-384: the host's server runs no other (docs/security.md).
+            const serverRenderer = server && rendererIntegrity(dir, SERVER_BUNDLE_DIR, server.file);
+            stats.metaData.buildInfo = {
+              ...info,
+              buildVersion: build.appVersion,
+              ...build,
+              ...(serverRenderer && { serverRenderer }),
+            };
             return stats;
           },
         },

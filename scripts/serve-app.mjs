@@ -25,6 +25,8 @@ import {
 } from './site-config.mjs';
 import { cacheControlFor, etagOf, isNotModified, precompressed } from './static-cache.mjs';
 import { createPageRenderer } from './ssr/page-renderer.mjs';
+import { rendererSecret } from './ssr/renderer-secret.mjs';
+import { MAX_URL_BYTES, forLog, isOverLongUrl } from './ssr/request-limits.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -51,6 +53,9 @@ function originOf(url) {
     return null;
   }
 }
+
+/** The answer to a request target over MAX_URL_BYTES. */
+const URL_TOO_LONG = `Dirección demasiado larga (más de ${MAX_URL_BYTES} caracteres)`;
 
 const unique = (values) => [...new Set(values.filter(Boolean))];
 
@@ -266,6 +271,10 @@ export function createAppServer({
     let security = securityHeaders(undefined, { hsts });
     try {
       security = await currentSecurityHeaders();
+      // Refused before any work or memory is spent on it (docs/security.md).
+      if (isOverLongUrl(req.url)) {
+        return await send(req, res, 414, headersFor('x.txt', security), Buffer.from(URL_TOO_LONG));
+      }
       const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
       if (decodedPath(urlPath) === null) {
         return await send(req, res, 400, headersFor('x.txt', security), Buffer.from('Dirección no válida'));
@@ -288,7 +297,8 @@ export function createAppServer({
       const etag = cachedEtag(body, cacheKey);
       await send(req, res, 200, headersFor(file, security), body, { etag, cacheKey, file, mtimeMs: info.mtimeMs });
     } catch (error) {
-      console.error(error);
+      // The URL and the error cut (an invalid URL's error carries the whole URL).
+      console.error(`${forLog(req.url)}: ${forLog(error?.stack ?? error, 2000)}`);
       await send(req, res, 500, headersFor('x.txt', security), Buffer.from('Error interno')).catch(() => res.destroy());
     }
   });
@@ -321,6 +331,14 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = argValue('--dir') ?? (app === 'cdn' ? deployDir() : built);
   const port = Number(argValue('--port') ?? ports[app]);
   const explicit = process.env.HOST_CONFIG_FILE;
+  if (app === 'host') {
+    try {
+      rendererSecret();
+    } catch (error) {
+      console.error(error.message);
+      process.exit(2);
+    }
+  }
   const server =
     app === 'cdn'
       ? createCdnServer(dir, { configFile: explicit ?? hostConfigFile(), optionalConfig: !explicit })

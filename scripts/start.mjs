@@ -1,6 +1,7 @@
 // `npm start`: build what is stale (lerna + nx cache), then serve the API with demo data on the
 // embedded database and the four apps, each on its own port. Ctrl+C stops everything.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,10 @@ if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npx', ['lerna', 'run', 'build', '--loglevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// The host's server renderer and the API share one secret: the renderer's API requests get a
+// rate-limit budget of their own (docs/security.md). Made here when not set, for this run only.
+process.env.SSR_API_SECRET ||= randomBytes(32).toString('base64url');
 
 run('api', 'node', ['api/dist/server.js'], {
   PORT: String(API_PORT),

@@ -1,4 +1,5 @@
 import type { AccountTokenPurpose } from './modules/accounts/account-tokens.table.js';
+import { readRendererBudget, type RendererBudgetConfig } from './plugins/external/renderer-budget.js';
 import { parseBoolean, parseDuration, parseHttpUrl, parseInteger, parseList, trimSlash } from './env-parsers.js';
 
 /** Environment validated once at start-up into a typed config (fails fast with every problem listed). */
@@ -26,6 +27,8 @@ export interface AppConfig {
   corsOrigins: string[];
   rateLimitMax: number;
   rateLimitWindowMs: number;
+  /** The storefront server renderer's own rate-limit budget (SSR_API_SECRET, RENDERER_RATE_LIMIT_MAX). */
+  rendererBudget: RendererBudgetConfig;
   /** A request (headers and body) must arrive within this time, or it is answered 408 and closed. */
   requestTimeoutMs: number;
   trustProxy: boolean;
@@ -150,6 +153,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (production && seedDemo) {
     problems.push('SEED_DEMO must be off when NODE_ENV=production: the demo accounts have published passwords.');
   }
+  const rateLimitMax = parseInteger('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 600, { min: 1 }, problems);
   const config: AppConfig = {
     nodeEnv,
     host,
@@ -164,8 +168,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret,
     jwtExpiresInSeconds: parseDuration('JWT_EXPIRES_IN', env.JWT_EXPIRES_IN, 8 * HOUR, problems),
     corsOrigins: parseList(env.CORS_ORIGINS) ?? DEFAULT_CORS_ORIGINS,
-    rateLimitMax: parseInteger('RATE_LIMIT_MAX', env.RATE_LIMIT_MAX, 600, { min: 1 }, problems),
+    rateLimitMax,
     rateLimitWindowMs: parseInteger('RATE_LIMIT_WINDOW_MS', env.RATE_LIMIT_WINDOW_MS, 60_000, { min: 1 }, problems),
+    rendererBudget: readRendererBudget(env, rateLimitMax, problems),
     requestTimeoutMs: parseInteger('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS, 30_000, { min: 100 }, problems),
     trustProxy: parseBoolean('TRUST_PROXY', env.TRUST_PROXY, false, problems),
     logLevel: env.LOG_LEVEL || 'info',

@@ -5,6 +5,7 @@
 // the plain page when the renderer hangs.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -339,11 +340,22 @@ test('a remote-shop release brings its own renderer: the next pages come from it
     renderer,
     readFileSync(renderer, 'utf8').replaceAll(OLD_TEXT, NEW_TEXT).replaceAll(`0.1.0-${commit}`, `0.2.0-${commit}`),
   );
-  Object.assign(manifest.metaData.buildInfo, { appVersion: '0.2.0' });
-  const manifestFile = path.join(next, 'mf-manifest.json');
-  writeFileSync(`${manifestFile}.tmp`, JSON.stringify(manifest));
-  renameSync(`${manifestFile}.tmp`, manifestFile);
-  for (const suffix of ['.br', '.gz']) rmSync(manifestFile + suffix, { force: true });
+  // Its build states the new renderer's SHA-384 in its manifest (webpack/ssr/renderer-integrity.cjs).
+  const integrity = `sha384-${createHash('sha384').update(readFileSync(renderer)).digest('base64')}`;
+  const writeManifest = (folder: string, buildInfo: Record<string, unknown>) => {
+    const manifestFile = path.join(folder, 'mf-manifest.json');
+    const text = JSON.stringify({ ...manifest, metaData: { ...manifest.metaData, buildInfo } });
+    writeFileSync(`${manifestFile}.tmp`, text);
+    renameSync(`${manifestFile}.tmp`, manifestFile);
+    for (const suffix of ['.br', '.gz']) rmSync(manifestFile + suffix, { force: true });
+  };
+  const stated = manifest.metaData.buildInfo.serverRenderer as { path: string; integrity: string };
+  assert.equal(stated.path, 'ssr/render.cjs', 'the build states its renderer');
+  writeManifest(next, {
+    ...manifest.metaData.buildInfo,
+    appVersion: '0.2.0',
+    serverRenderer: { ...stated, integrity },
+  });
   const hostBefore = readFileSync(path.join(distOf('host'), 'index.html'), 'utf8');
 
   release('--dist', next);
@@ -353,6 +365,24 @@ test('a remote-shop release brings its own renderer: the next pages come from it
   assert.equal(dataBlockOf(released).renderer, `0.2.0-${commit}`);
   assert.ok(Date.now() - started < 10_000);
   assert.equal(readFileSync(path.join(distOf('host'), 'index.html'), 'utf8'), hostBefore, 'no host rebuild');
+
+  // A release whose renderer is not what its manifest states (changed after the build): refused,
+  // the shopper gets the plain page, which works.
+  const tampered = mkdtempSync(path.join(os.tmpdir(), 'remote-shop-tampered-'));
+  cleanups.push(() => rmSync(tampered, { recursive: true, force: true }));
+  cpSync(next, tampered, { recursive: true });
+  const tamperedRenderer = path.join(tampered, 'ssr', 'render.cjs');
+  writeFileSync(tamperedRenderer, readFileSync(tamperedRenderer, 'utf8').replaceAll(NEW_TEXT, 'Texto ajeno'));
+  writeManifest(tampered, {
+    ...manifest.metaData.buildInfo,
+    appVersion: '0.3.0',
+    serverRenderer: { ...stated, integrity },
+  });
+  release('--dist', tampered);
+  const plain = await htmlUntil('/', (html) => rendererOf(html) === null, 10_000);
+  assert.equal(rendererOf(plain), null, 'the plain page');
+  assert.doesNotMatch(plain, /Texto ajeno/);
+  assert.match(plain, /<div id=root>/);
 });
 
 test('when the renderer hangs, the shopper gets the plain page at once, and it works', async () => {

@@ -1,21 +1,31 @@
 // The catalogue's HTML with its content (issue #15 item 4; docs/architecture.md, "Catalogue HTML"):
 // for `/`, `/inicio`, `/prods/<category>` and `/prods/details/<id>`, the host's index.html with the
-// shell (host's renderer) and the page (remote-shop's renderer, as released) already drawn, the
-// page's stylesheet, its tab title and the data of its first render in a JSON data block.
-// The page's data is read from the API on every request (its response cache answers, emptied on
-// every catalogue change); the render itself is kept per URL and data for SSR_TTL_MS (30 s), so a
-// change shows on the next request and an unchanged page is not drawn again. (A renderer of an
-// older release without `load` is kept per URL for the TTL: a change shows within that time.)
+// shell (host's renderer) and the page (remote-shop's renderer, as released and as its release
+// states it: released-renderer.mjs) already drawn, the page's stylesheet, its tab title and the
+// data of its first render in a JSON data block.
+// Pages are rendered and kept by the part of the URL the page reads (the renderer's `renderUrl`:
+// the path, and `buscar` on a list), so other query strings share one render. The page's data is
+// read from the API on every request (its response cache answers, emptied on every catalogue
+// change; identical loads in flight at once are made once); the render itself is kept per page
+// and data for SSR_TTL_MS (30 s) in a cache bounded in bytes (SSR_CACHE_MB), so a change shows on
+// the next request and an unchanged page is not drawn again.
 // Anything that fails or takes longer than SSR_TIMEOUT_MS gives null: the caller serves the plain
-// index.html, so the shopper always gets a working page.
+// index.html, so the shopper always gets a working page; that page is then served plain for
+// SSR_RETRY_MS (a record bounded in bytes that expires), and failures are logged with the URL cut
+// and at most 20 lines per 10 s (request-limits.mjs).
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { fileBundle, remoteBundles } from './bundles.mjs';
+import { LRUCache } from 'lru-cache';
+import { fileBundle } from './bundles.mjs';
+import { releasedRenderers } from './released-renderer.mjs';
+import { rendererHeaders } from './renderer-secret.mjs';
+import { forLog, throttledLog } from './request-limits.mjs';
 
 const CATALOGUE_PATH = /^\/(inicio)?$|^\/prods\/[^/]+$|^\/prods\/details\/[^/]+$/;
 /** Text the host's shell puts in `<main>` for the page (host/src/ssr/shell.tsx). */
 const PAGE_SLOT = '@@dc-page@@';
 const ROOT_AND_REST = /<div id=("?)root\1>[\s\S]*<\/body>/;
+const MB = 1024 * 1024;
 
 const numberFromEnv = (name, fallback) => {
   const value = Number(process.env[name]);
@@ -27,12 +37,18 @@ export function renderSettings(overrides = {}) {
   return {
     ttlMs: numberFromEnv('SSR_TTL_MS', 30_000),
     timeoutMs: numberFromEnv('SSR_TIMEOUT_MS', 1500),
-    // How often a renderer's file is checked for a new version.
+    // How often a release's manifest (and so its renderer) is checked for a new version.
     checkMs: numberFromEnv('SSR_RENDERER_CHECK_MS', 2000),
     // A render that failed is not tried again for this long (the plain page is served meanwhile).
     retryMs: numberFromEnv('SSR_RETRY_MS', 2000),
     graphqlUrl: process.env.SSR_GRAPHQL_URL || undefined,
     maxEntries: numberFromEnv('SSR_CACHE_ENTRIES', 1000),
+    // Rendered pages kept, in bytes (their markup, stylesheets and data).
+    maxBytes: numberFromEnv('SSR_CACHE_MB', 32) * MB,
+    // Records of failed pages (each its URL), in bytes.
+    maxFailureBytes: MB,
+    // Headers of the renderer's API requests (SSR_API_SECRET: renderer-secret.mjs).
+    apiHeaders: rendererHeaders(),
     ...overrides,
   };
 }
@@ -79,94 +95,123 @@ const timeout = (ms) =>
     timer.unref?.();
   });
 
+/** Approximate bytes a kept render holds (UTF-16 strings). */
+const sizeOfParts = ({ shell, page, dataBytes }) =>
+  2 * (shell.html.length + shell.css.length + page.html.length + page.css.length + page.title.length) + dataBytes + 256;
+
+/** `make()`'s promise, shared by every caller asking for `key` while it is in flight. */
+function coalesced(inFlight, key, make) {
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = make().finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  return pending;
+}
+
 /**
- * `render(url, indexHtml)`: the page's HTML, or null (not a catalogue URL, a renderer or the API
- * failing or slow). `hostDir`: the host's dist (its ssr/shell.cjs); `readConfig()`: the text of
- * the live config.json.
+ * `render(url, indexHtml)`: the page's HTML, or null (not a catalogue URL, a renderer refused or
+ * the API failing or slow). `hostDir`: the host's dist (its ssr/shell.cjs); `readConfig()`: the
+ * text of the live config.json.
  */
-export function createPageRenderer({ hostDir, readConfig, settings = renderSettings(), fetchImpl = fetch }) {
+export function createPageRenderer({
+  hostDir,
+  readConfig,
+  settings = renderSettings(),
+  fetchImpl = fetch,
+  log = (line) => console.error(line),
+}) {
   const shellBundle = fileBundle(path.join(hostDir, 'ssr', 'shell.cjs'), settings);
-  const shopBundles = remoteBundles({ checkMs: settings.checkMs, fetchImpl });
-  const cache = new Map();
-  /** url -> when a failed or slow load may be tried again (the plain page is served meanwhile). */
-  const failing = new Map();
+  const shopRenderers = releasedRenderers({ checkMs: settings.checkMs, fetchImpl, log });
+  const failureLog = throttledLog({ write: log });
+  const headers = settings.apiHeaders ?? {};
+  /** Rendered pages by renderer, config, page and data fingerprint. */
+  const renders = new LRUCache({
+    max: Math.max(1, settings.maxEntries),
+    maxSize: Math.max(1, settings.maxBytes),
+    sizeCalculation: sizeOfParts,
+    ttl: Math.max(1, settings.ttlMs),
+  });
+  /** Pages whose load failed or was slow: served plain until the record expires (SSR_RETRY_MS). */
+  const failing = new LRUCache({
+    max: 10_000,
+    maxSize: Math.max(1, settings.maxFailureBytes),
+    sizeCalculation: (_value, key) => 2 * key.length + 64,
+    ttl: Math.max(1, settings.retryMs),
+  });
+  const loads = new Map();
+  const draws = new Map();
+  const markFailing = (key) => settings.retryMs > 0 && failing.set(key, true);
 
-  const partsOf = (url, config, shell, page) =>
-    page && {
-      shell: shell.exports.renderShell({ url, config }),
-      page,
-      block: shell.exports.dataBlock(page.data, page.version),
-    };
-
-  /** The cached value of `key`, made by `make()` (a promise) when missing or expired. */
-  function cached(key, make) {
-    const now = Date.now();
-    let entry = cache.get(key);
-    if (!entry || entry.expires <= now) {
-      for (const [old, value] of cache) if (value.expires <= now) cache.delete(old);
-      // Many distinct URLs (query strings) within one TTL: the oldest renders go first.
-      while (cache.size >= settings.maxEntries) cache.delete(cache.keys().next().value);
-      entry = { value: make(), expires: now + settings.ttlMs };
-      cache.set(key, entry);
-      // A failed render is kept (and served plain) for SSR_RETRY_MS only.
-      entry.value.catch(() => (entry.expires = Math.min(entry.expires, Date.now() + settings.retryMs)));
-    }
-    return entry.value;
-  }
-
-  /** Fresh data, drawn again only when it differs from the last render's. */
-  async function freshParts(url, config, shell, shop, prefix) {
-    const retryAt = failing.get(url);
-    if (retryAt > Date.now()) return null;
-    const request = { url, config, graphqlUrl: settings.graphqlUrl };
-    const loading = shop.exports.load(request);
-    // Slower than the timeout: this URL is served plain for SSR_RETRY_MS instead of piling up loads.
-    const slow = setTimeout(() => failing.set(url, Date.now() + settings.retryMs), settings.timeoutMs);
-    slow.unref?.();
-    const loaded = await loading
-      .catch((error) => {
-        failing.set(url, Date.now() + settings.retryMs);
+  /**
+   * The page's data, read once for every request of the same page in flight. Slower than the
+   * timeout: given up (the next request after SSR_RETRY_MS loads anew), and the page is served
+   * plain for SSR_RETRY_MS instead of piling up loads.
+   */
+  function loadOnce(key, shop, request) {
+    return coalesced(loads, key, async () => {
+      let timer;
+      const deadline = new Promise((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`slower than ${settings.timeoutMs} ms`)), settings.timeoutMs);
+        timer.unref?.();
+      });
+      try {
+        return await Promise.race([shop.exports.load(request), deadline]);
+      } catch (error) {
+        markFailing(key);
         throw error;
-      })
-      .finally(() => clearTimeout(slow));
-    if (!loaded) return null;
-    failing.delete(url);
-    const fingerprint = createHash('sha256').update(JSON.stringify(loaded.data)).digest('base64url');
-    return cached(`${prefix}|${fingerprint}`, async () =>
-      partsOf(url, config, shell, shop.exports.renderLoaded(request, loaded)),
-    );
+      } finally {
+        clearTimeout(timer);
+      }
+    });
   }
 
-  /** A renderer without `load` (an older release): its renders are kept per URL for the TTL. */
-  function ttlParts(url, config, shell, shop, prefix) {
-    return cached(prefix, () =>
-      shop.exports
-        .render({ url, config, graphqlUrl: settings.graphqlUrl })
-        .then((page) => partsOf(url, config, shell, page)),
-    );
+  /** The page drawn from its data, kept for the TTL; drawn again only when the data differs. */
+  function drawOnce(key, shell, shop, request, loaded) {
+    const json = JSON.stringify(loaded.data);
+    const drawKey = `${key}|${createHash('sha256').update(json).digest('base64url')}`;
+    const kept = renders.get(drawKey);
+    if (kept) return kept;
+    return coalesced(draws, drawKey, async () => {
+      const parts = {
+        shell: shell.exports.renderShell({ url: request.url, config: request.config }),
+        page: shop.exports.renderLoaded(request, loaded),
+        dataBytes: 2 * json.length,
+      };
+      if (settings.ttlMs > 0) renders.set(drawKey, parts);
+      return parts;
+    });
   }
 
   async function partsFor(url) {
     const config = JSON.parse(await readConfig());
     const manifest = config?.remotes?.shop;
     if (typeof manifest !== 'string' || !/^https?:\/\//.test(manifest)) return null;
-    const [shell, shop] = await Promise.all([shellBundle(), shopBundles(new URL('ssr/render.cjs', manifest).href)]);
-    // A new renderer (a release) or a new config makes new pages at once.
-    const prefix = `${shell.id}|${shop.id}|${config.graphqlUrl}|${url}`;
-    const parts = typeof shop.exports.load === 'function' ? freshParts : ttlParts;
-    return parts(url, config, shell, shop, prefix).catch((error) => {
-      if (!error.logged) console.error(`render ${url}: ${error.message}`);
-      error.logged = true;
-      throw error;
-    });
+    const [shell, shop] = await Promise.all([shellBundle(), shopRenderers(manifest)]);
+    if (typeof shop.exports.load !== 'function' || typeof shop.exports.renderLoaded !== 'function') {
+      throw new Error('the renderer has no load/renderLoaded');
+    }
+    // The part of the URL the page reads (a renderer without `renderUrl`: the whole URL).
+    const pageUrl = typeof shop.exports.renderUrl === 'function' ? shop.exports.renderUrl(url) : url;
+    if (!pageUrl) return null;
+    // A new renderer (a release), config or host shell makes new pages at once.
+    const key = `${shell.id}|${shop.id}|${config.graphqlUrl}|${pageUrl}`;
+    if (failing.has(key)) return null;
+    const request = { url: pageUrl, config, graphqlUrl: settings.graphqlUrl, headers };
+    const loaded = await loadOnce(key, shop, request);
+    if (!loaded) return null;
+    failing.delete(key);
+    const parts = await drawOnce(key, shell, shop, request, loaded);
+    // The data block names the URL the shopper opened (the app takes it only for that URL).
+    return { ...parts, block: shell.exports.dataBlock({ ...parts.page.data, url }, parts.page.version) };
   }
 
   return async function render(url, indexHtml) {
     const { pathname } = new URL(url, 'http://localhost');
     if (!isCataloguePath(pathname)) return null;
     const parts = partsFor(url).catch((error) => {
-      // A failed render is logged once, where it failed; this is any other failure (config, renderer).
-      if (!error.logged) console.error(`render ${url}: ${error.message}`);
+      // A refused renderer is logged once where it was refused; every other failure here, cut.
+      if (!error.logged) failureLog(`render ${forLog(url)}: ${forLog(error.message)}`);
       return null;
     });
     const ready = await Promise.race([parts, timeout(settings.timeoutMs)]);

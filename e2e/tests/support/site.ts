@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,9 @@ export interface Site {
 
 /** `apiEnv` adds API settings (e.g. SMTP_URL, JWT_EXPIRES_IN) to the test defaults. */
 export async function startSite(apiEnv: Record<string, string> = {}): Promise<Site> {
+  // As `npm start` does: the host's server renderer and the API share one secret, so the
+  // renderer's API requests have a budget of their own (docs/security.md). Read by the host when it starts.
+  const rendererSecret = (process.env.SSR_API_SECRET ||= randomBytes(32).toString('base64url'));
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'delcampo-e2e-'));
   const configFile = path.join(workDir, 'config.json');
   const apps = Object.fromEntries(APPS.map((app) => [app, new AppServer(distOf(app), configFile)])) as Record<
@@ -30,7 +34,7 @@ export async function startSite(apiEnv: Record<string, string> = {}): Promise<Si
   // The API admits only the origins of this site's apps (its CORS allow-list).
   const api = await startApi(
     APPS.map((app) => apps[app].url),
-    { APP_PUBLIC_URL: apps.host.url, ...apiEnv },
+    { APP_PUBLIC_URL: apps.host.url, SSR_API_SECRET: rendererSecret, ...apiEnv },
   );
 
   const writeConfig = (config: SiteConfig) => {

@@ -14,7 +14,7 @@ import HomePage from '../features/home/home-page';
 import ProductListPage from '../features/catalogue/product-list-page';
 import ProductDetailPage from '../features/catalogue/product-detail-page';
 import { ServerRenderData } from '../features/first-render/use-first-render-query';
-import { loadRouteData, matchCatalogueRoute } from './route-data';
+import { catalogueRenderUrl, loadRouteData, matchCatalogueRoute } from './route-data';
 
 declare const __RENDERER_VERSION__: string;
 
@@ -27,6 +27,8 @@ export interface RenderRequest {
   config: AppConfig;
   /** The API's GraphQL endpoint as the server reaches it (defaults to config.graphqlUrl). */
   graphqlUrl?: string;
+  /** Headers of every API request (the host's server names itself: its own rate-limit budget). */
+  headers?: Record<string, string>;
 }
 
 export interface RenderResult {
@@ -76,8 +78,14 @@ export interface LoadedPage {
   title: string;
 }
 
-const clientFor = ({ config, graphqlUrl }: RenderRequest) =>
-  new ApolloClient({ link: new HttpLink({ uri: graphqlUrl ?? config.graphqlUrl }), cache: new InMemoryCache() });
+const clientFor = ({ config, graphqlUrl, headers }: RenderRequest) =>
+  new ApolloClient({
+    link: new HttpLink({ uri: graphqlUrl ?? config.graphqlUrl, headers }),
+    cache: new InMemoryCache(),
+  });
+
+/** The part of `url` its page reads (the host's server renders and keeps pages by it); null for another URL. */
+export const renderUrl = (url: string): string | null => catalogueRenderUrl(url);
 
 /** The data of a catalogue URL's first render (the API answers from its response cache); null for another URL. */
 export async function load(request: RenderRequest): Promise<LoadedPage | null> {

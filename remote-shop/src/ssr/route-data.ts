@@ -32,6 +32,19 @@ export function matchCatalogueRoute(url: string): CatalogueRoute | null {
   return null;
 }
 
+/**
+ * The part of a catalogue URL its page reads: the path, and `buscar` (trimmed) on a product list;
+ * null for another URL. The host's server renders and keeps pages by it, so query strings the page
+ * never reads (`?utm=...`, `?x=1`, `?x=2`...) share one render and one set of API requests.
+ */
+export function catalogueRenderUrl(url: string): string | null {
+  const route = matchCatalogueRoute(url);
+  if (!route) return null;
+  const { pathname } = new URL(url, 'http://localhost');
+  if (route.kind !== 'list' || !route.search) return pathname;
+  return `${pathname}?${new URLSearchParams({ [SEARCH_PARAM]: route.search }).toString()}`;
+}
+
 type Fetch = <TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables?: TVariables,

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '../../modules/common/messages.js';
+import { rendererBudget } from './renderer-budget.js';
 
 /**
  * Per-IP request budget. With REDIS_URL the counters live in Redis (keys `del-campo:rate-limit:*`),
@@ -11,7 +12,8 @@ import { MESSAGES } from '../../modules/common/messages.js';
 export default fp(
   async (app) => {
     await app.register(rateLimit, {
-      max: app.config.rateLimitMax,
+      // The storefront's server renderer (right SSR_API_SECRET) has its own bucket: renderer-budget.ts.
+      ...rendererBudget(app.config.rendererBudget, app.config.rateLimitMax),
       timeWindow: app.config.rateLimitWindowMs,
       ...(app.redis && { redis: app.redis, nameSpace: 'del-campo:rate-limit:', skipOnError: true }),
       errorResponseBuilder: (_request, context) => ({
