@@ -63,6 +63,10 @@ export const GRAPHQL_LIMITS = {
   maxWebsocketMessageBytes: 16 * 1024,
   /** Messages one websocket connection may send per window; more closes it (the live dashboard sends 2). */
   websocketMessages: { limit: 30, windowMs: 10_000 },
+  /** Open websocket connections of one client address; one more is closed with 4429 (a dashboard tab holds 1). */
+  websocketConnectionsPerAddress: 8,
+  /** Messages of one address across all its connections per window; more closes the connection that sent it. */
+  websocketMessagesPerAddress: { limit: 60, windowMs: 10_000 },
 } as const;
 
 /** Arguments whose number is the size of the list a field (or the page under it) answers with. */
