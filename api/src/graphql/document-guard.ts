@@ -35,7 +35,8 @@ export function createDocumentGuard(rules: ValidationRule[]) {
     /** Mercurius `preValidation`: refuse what the spec rules or our limits refuse, before caching. */
     async preValidation(schema: GraphQLSchema, document: DocumentNode) {
       // Mercurius reads query text it cannot parse as a JSON syntax tree: never accepted here.
-      if (!isParsedText(document)) throw refusal([new GraphQLError(MESSAGES.graphql.notText, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })]);
+      if (!isParsedText(document))
+        throw refusal([new GraphQLError(MESSAGES.graphql.notText, { extensions: { code: 'GRAPHQL_PARSE_FAILED' } })]);
       const errors = judge(schema, document, rules);
       if (errors.length > 0) throw refusal(errors);
     },

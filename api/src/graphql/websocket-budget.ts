@@ -39,7 +39,10 @@ export class WebsocketAddressLedger {
 
   /** Counts a new connection of `address`; false (nothing counted) when it already has its cap. */
   open(address: string): boolean {
-    const entry = this.addresses.get(address) ?? { connections: 0, messages: new MessageBudget(this.limits.messages, this.now) };
+    const entry = this.addresses.get(address) ?? {
+      connections: 0,
+      messages: new MessageBudget(this.limits.messages, this.now),
+    };
     if (entry.connections >= this.limits.connections) return false;
     entry.connections += 1;
     this.addresses.set(address, entry);

@@ -13,9 +13,7 @@ import { toClientError, withoutSuggestions } from './error-formatter.js';
 
 /** What the websocket gate does with one message. */
 export type SubscribeVerdict =
-  | { kind: 'pass'; initialises: boolean }
-  | { kind: 'close' }
-  | { kind: 'answer'; message: string };
+  { kind: 'pass'; initialises: boolean } | { kind: 'close' } | { kind: 'answer'; message: string };
 
 export interface SubscribeRules {
   schema: GraphQLSchema;
@@ -51,7 +49,9 @@ export function judgeSubscribe(data: unknown, rules: SubscribeRules): SubscribeV
   const operationName = typeof fields.operationName === 'string' ? fields.operationName : null;
   const errors = refusalsOf(fields.query, operationName, rules);
   if (errors.length === 0) return PASS;
-  const answered = errors.map((error) => toClientError(error)).map((error) => (rules.demoMode ? error : withoutSuggestions(error)));
+  const answered = errors
+    .map((error) => toClientError(error))
+    .map((error) => (rules.demoMode ? error : withoutSuggestions(error)));
   return { kind: 'answer', message: JSON.stringify({ id, type: 'error', payload: answered }) };
 }
 

@@ -26,7 +26,8 @@ export const MESSAGES = {
     /** Over the websocket: `operationName` names no operation of the document. */
     unknownOperation: (name: string) => `El documento no tiene ninguna operación llamada "${name}".`,
     /** Over the websocket: no `operationName` and several operations, or two operations with one name. */
-    ambiguousOperation: 'El documento tiene varias operaciones: indica cuál ejecutar con un nombre único (operationName).',
+    ambiguousOperation:
+      'El documento tiene varias operaciones: indica cuál ejecutar con un nombre único (operationName).',
   },
   account: {
     ...RULE_MESSAGES.account,
