@@ -66,7 +66,7 @@ export const GRAPHQL_LIMITS = {
   /** Open websocket connections of one client address; one more is closed with 4429 (a dashboard tab holds 1). */
   websocketConnectionsPerAddress: 8,
   /** Messages of one address across all its connections per window; more closes the connection that sent it. */
-  websocketMessagesPerAddress: { limit: 60, windowMs: 10_000 },
+  websocketMessagesPerAddress: { limit: 40, windowMs: 10_000 },
 } as const;
 
 /** Arguments whose number is the size of the list a field (or the page under it) answers with. */
