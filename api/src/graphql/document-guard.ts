@@ -1,13 +1,16 @@
 import {
   GraphQLError,
   Location,
+  TokenKind,
   specifiedRules,
   validate,
   type DocumentNode,
   type GraphQLSchema,
   type ValidationRule,
 } from 'graphql';
+import type { MercuriusContext } from 'mercurius';
 import { MESSAGES } from '../modules/common/messages.js';
+import { markHeavy } from '../plugins/external/request-weight.js';
 import { GRAPHQL_LIMITS } from './limits.js';
 
 /**
@@ -40,6 +43,14 @@ export function createDocumentGuard(rules: ValidationRule[]) {
       const errors = judge(schema, document, rules);
       if (errors.length > 0) throw refusal(errors);
     },
+    /**
+     * Mercurius `preExecution` (every accepted request, cached documents too): a document far
+     * longer than any app document weighs more in the rate limit (a refused one already does).
+     */
+    async preExecution(_schema: GraphQLSchema, document: DocumentNode, context: MercuriusContext) {
+      const request = context.reply?.request;
+      if (request && tokenCount(document) > GRAPHQL_LIMITS.heavyDocumentTokens) markHeavy(request);
+    },
   };
 }
 
@@ -49,6 +60,15 @@ export function createDocumentGuard(rules: ValidationRule[]) {
  */
 export function isParsedText(document: DocumentNode): boolean {
   return document.loc instanceof Location;
+}
+
+/** Tokens of a parsed document (graphql-js links them from its location). */
+export function tokenCount(document: DocumentNode): number {
+  let count = 0;
+  for (let token = document.loc?.startToken ?? null; token; token = token.next) {
+    if (token.kind !== TokenKind.SOF && token.kind !== TokenKind.EOF && token.kind !== TokenKind.COMMENT) count += 1;
+  }
+  return count;
 }
 
 /** Validation errors of a document: the limits first, then (only if they pass) every spec rule. */

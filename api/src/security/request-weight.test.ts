@@ -40,3 +40,13 @@ test('a large body weighs as much as a refused document, even when it is answere
     large.join(','),
   );
 });
+
+test('an accepted document far longer than any app document weighs as much as a refused one', async () => {
+  const fields = Array.from({ length: GRAPHQL_LIMITS.heavyDocumentTokens }, () => 'status').join(' ');
+  // Not cacheable (a personal field): a cache hit would cost nothing and is not weighed.
+  const long = `{ myOrders { status } product(id: "0") { ${fields} } }`;
+  assert.ok(long.length < LARGE_BODY_BYTES, 'heavy by its tokens, not by its size');
+  const budget = Math.ceil(RATE_LIMIT_MAX / HEAVY_REQUEST_WEIGHT);
+  const codes = await statuses(budget + 1, long, '10.0.0.4');
+  assert.deepEqual(codes, [...Array(budget).fill(200), 429]);
+});

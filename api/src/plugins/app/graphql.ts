@@ -133,6 +133,7 @@ export default async function graphqlRoutes(app: FastifyInstance) {
   });
   const guard = createDocumentGuard(rules);
   app.graphql.addHook('preValidation', guard.preValidation);
+  app.graphql.addHook('preExecution', guard.preExecution);
   // Mercurius validates nothing on websocket subscriptions: the websocket gate (websocket-guard.ts)
   // parses and judges each subscribe message with the same limits and rules before Mercurius reads it.
   instrumentGraphql(app);

@@ -3,8 +3,9 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * What one request costs in the rate limit: 1, or `HEAVY_REQUEST_WEIGHT` when it was refused as
- * malformed or oversized (400, 408, 413, 414, 415, 431) or its body is over `LARGE_BODY_BYTES`
- * (the apps' largest operation is a few KB). So an address sending refused or large documents
+ * malformed or oversized (400, 408, 413, 414, 415, 431), its body is over `LARGE_BODY_BYTES`
+ * (the apps' largest operation is a few KB) or it was marked heavy (`markHeavy`: a GraphQL
+ * document over GRAPHQL_LIMITS.heavyDocumentTokens). So an address sending refused or large documents
  * reaches its limit after a tenth of the requests an ordinary visitor may send, and costs the
  * others little (docs/security.md, "Fairness per address").
  */
@@ -14,8 +15,15 @@ const REFUSED_STATUSES: ReadonlySet<number> = new Set([400, 408, 413, 414, 415, 
 /** Addresses remembered at most (a number each); the least recently seen is forgotten first. */
 const MAX_ADDRESSES = 100_000;
 
+/** Requests found heavy while they were handled (e.g. a GraphQL document far longer than the apps'). */
+const markedHeavy = new WeakSet<FastifyRequest>();
+
+export function markHeavy(request: FastifyRequest): void {
+  markedHeavy.add(request);
+}
+
 export function isHeavy(request: FastifyRequest, reply: FastifyReply): boolean {
-  if (REFUSED_STATUSES.has(reply.statusCode)) return true;
+  if (markedHeavy.has(request) || REFUSED_STATUSES.has(reply.statusCode)) return true;
   const length = Number(request.headers['content-length'] ?? 0);
   return Number.isFinite(length) && length > LARGE_BODY_BYTES;
 }
