@@ -47,7 +47,7 @@ function classify(error: GraphQLError, log: MercuriusContext['app']['log']): Cla
   };
 }
 
-function toClientError(error: Error, code?: string): PublicError {
+export function toClientError(error: Error, code?: string): PublicError {
   // The limits (graphql/limits.ts) name their own code, e.g. QUERY_TOO_COMPLEX.
   const own = error instanceof GraphQLError ? error.extensions.code : undefined;
   const chosen = code ?? (typeof own === 'string' ? own : clientErrorCode(error.message));

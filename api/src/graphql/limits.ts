@@ -57,12 +57,25 @@ export const GRAPHQL_LIMITS = {
   maxTokens: 2000,
   /** graphql-js stops validating a document after this many errors. */
   maxValidationErrors: 10,
-  /** Distinct valid documents Mercurius keeps parsed (about 0.5 MB each at the token limit). */
-  cachedDocuments: 128,
+  /**
+   * Distinct valid documents Mercurius keeps parsed. Its cache (quick-lru) holds up to twice this
+   * many, and a document at the token limit is about 1 MB with its locations: at most ~40 MB
+   * whatever is sent. The apps send about 40 documents, a page a handful: the hot ones stay.
+   */
+  cachedDocuments: 20,
+  /**
+   * Tokens above which a document weighs as a heavy request in the rate limit (request-weight.ts):
+   * a quarter of maxTokens, which the longest app document stays under (limits.test.ts).
+   */
+  heavyDocumentTokens: 500,
   /** One websocket message (frame), bytes: a subscription document is far smaller. */
   maxWebsocketMessageBytes: 16 * 1024,
   /** Messages one websocket connection may send per window; more closes it (the live dashboard sends 2). */
   websocketMessages: { limit: 30, windowMs: 10_000 },
+  /** Open websocket connections of one client address; one more is closed with 4429 (a dashboard tab holds 1). */
+  websocketConnectionsPerAddress: 8,
+  /** Messages of one address across all its connections per window; more closes the connection that sent it. */
+  websocketMessagesPerAddress: { limit: 40, windowMs: 10_000 },
 } as const;
 
 /** Arguments whose number is the size of the list a field (or the page under it) answers with. */

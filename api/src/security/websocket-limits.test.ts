@@ -4,6 +4,7 @@ import { before, test } from 'node:test';
 import { parse } from 'graphql';
 import { WebSocket } from 'ws';
 import { GRAPHQL_LIMITS } from '../graphql/limits.js';
+import { MESSAGES } from '../modules/common/messages.js';
 import { WEBSOCKET_CLOSE } from '../graphql/websocket-guard.js';
 import { DEMO_ADMIN, useTestApi } from '../test/helper.js';
 
@@ -21,7 +22,7 @@ before(async () => {
 async function connect() {
   const socket = new WebSocket(url, 'graphql-transport-ws');
   await once(socket, 'open');
-  const messages: { type: string; payload?: unknown }[] = [];
+  const messages: { type: string; id?: string; payload?: unknown }[] = [];
   socket.on('message', (data) => messages.push(JSON.parse(String(data)) as { type: string }));
   const closed = once(socket, 'close').then(([code, reason]) => ({ code: code as number, reason: String(reason) }));
   return { socket, messages, closed, send: (message: object) => socket.send(JSON.stringify(message)) };
@@ -69,4 +70,97 @@ test('subscriptions get graphql-js validation too (an unknown field is refused, 
   const error = messages.find((message) => message.type === 'error');
   const [first] = (error?.payload ?? []) as { message: string }[];
   assert.match(first?.message ?? '', /Cannot query field "noSuchField"/);
+});
+
+/** Waits for the first `error` message of subscription `id` (or gives up after 10 s). */
+async function errorOf(messages: { type: string; id?: string; payload?: unknown }[], id: string) {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const found = messages.find((message) => message.type === 'error' && message.id === id);
+    if (found) return found.payload as { message: string; extensions?: { code?: string } }[];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return undefined;
+}
+
+async function closeAll(connections: { socket: WebSocket; closed: Promise<unknown> }[]) {
+  for (const connection of connections) connection.socket.close();
+  await Promise.all(connections.map((connection) => connection.closed));
+}
+
+test('an unknown operationName, or two operations with one name, is answered with a Spanish GraphQL error', async () => {
+  const connection = await connect();
+  const { send, messages } = connection;
+  send({ type: 'connection_init', payload: { Authorization: await api.tokenFor(DEMO_ADMIN) } });
+  const live = 'subscription Live { dashboardChanged { __typename } }';
+  send({ id: 'unknown', type: 'subscribe', payload: { query: live, operationName: 'Otra' } });
+  const twice = `${live} subscription Live { dashboardChanged { __typename } }`;
+  send({ id: 'twice', type: 'subscribe', payload: { query: twice, operationName: 'Live' } });
+  send({ id: 'unnamed', type: 'subscribe', payload: { query: twice } });
+  const unknown = await errorOf(messages, 'unknown');
+  assert.deepEqual(unknown?.[0], {
+    message: MESSAGES.graphql.unknownOperation('Otra'),
+    extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+  });
+  for (const id of ['twice', 'unnamed']) {
+    const [error] = (await errorOf(messages, id)) ?? [];
+    assert.equal(error?.message, MESSAGES.graphql.ambiguousOperation, id);
+  }
+  assert.ok(!JSON.stringify(messages).includes('Cannot read properties'), JSON.stringify(messages));
+  await closeAll([connection]);
+});
+
+test('subscription text over the token limit is refused while it is read, as over HTTP', async () => {
+  const connection = await connect();
+  const { send, messages } = connection;
+  send({ type: 'connection_init', payload: { Authorization: await api.tokenFor(DEMO_ADMIN) } });
+  const fields = Array.from({ length: GRAPHQL_LIMITS.maxTokens }, () => 'x').join(' ');
+  const query = `subscription { dashboardChanged { ${fields} } }`;
+  assert.ok(query.length < GRAPHQL_LIMITS.maxWebsocketMessageBytes);
+  send({ id: 'long', type: 'subscribe', payload: { query } });
+  const [error] = (await errorOf(messages, 'long')) ?? [];
+  assert.equal(error?.extensions?.code, 'GRAPHQL_PARSE_FAILED');
+  assert.match(error?.message ?? '', /Document contains more that 2000 tokens/);
+  await closeAll([connection]);
+});
+
+test('one address holds at most its cap of open connections; one more is closed with 4429', async () => {
+  const cap = GRAPHQL_LIMITS.websocketConnectionsPerAddress;
+  const open = [];
+  for (let i = 0; i < cap; i += 1) open.push(await connect());
+  const extra = await connect();
+  assert.deepEqual(await extra.closed, WEBSOCKET_CLOSE.tooManyConnections);
+  assert.deepEqual(WEBSOCKET_CLOSE.tooManyConnections, { code: 4429, reason: 'Demasiadas conexiones' });
+  // The ones within the cap still work.
+  open[0]!.send({ type: 'ping' });
+  const deadline = Date.now() + 10_000;
+  while (!open[0]!.messages.some((message) => message.type === 'pong') && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  assert.ok(open[0]!.messages.some((message) => message.type === 'pong'));
+  await closeAll(open);
+  const again = await connect();
+  again.send({ type: 'ping' });
+  await closeAll([again]);
+});
+
+test('the messages of one address share a budget across its connections', async () => {
+  const connections = [await connect(), await connect(), await connect()];
+  const perConnection = GRAPHQL_LIMITS.websocketMessages.limit - 5;
+  assert.ok(perConnection * connections.length > GRAPHQL_LIMITS.websocketMessagesPerAddress.limit);
+  for (const { send } of connections) for (let i = 0; i < perConnection; i += 1) send({ type: 'ping' });
+  const outcomes = await Promise.race([
+    Promise.all(connections.map((connection) => connection.closed)),
+    new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000)),
+  ]);
+  const closedByBudget = connections.filter((connection) => connection.socket.readyState === WebSocket.CLOSED);
+  assert.ok(closedByBudget.length >= 1, `no connection was closed (${JSON.stringify(outcomes)})`);
+  const pongs = connections.flatMap((connection) => connection.messages).filter((message) => message.type === 'pong');
+  assert.ok(pongs.length <= GRAPHQL_LIMITS.websocketMessagesPerAddress.limit, `${pongs.length} pings were answered`);
+  const closes = await Promise.all(closedByBudget.map((connection) => connection.closed));
+  assert.ok(
+    closes.every((close) => close.code === 4429 && close.reason === 'Demasiados mensajes'),
+    JSON.stringify(closes),
+  );
+  await closeAll(connections);
 });

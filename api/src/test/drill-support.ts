@@ -167,7 +167,13 @@ export interface GqlBody {
 export function postGraphql(
   port: number,
   query: string,
-  options: { variables?: Record<string, unknown>; token?: string; timeoutMs?: number } = {},
+  options: {
+    variables?: Record<string, unknown>;
+    token?: string;
+    timeoutMs?: number;
+    /** The client address the API sees when it trusts a proxy (TRUST_PROXY=true): x-forwarded-for. */
+    from?: string;
+  } = {},
 ): Promise<HttpOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
@@ -184,6 +190,7 @@ export function postGraphql(
         headers: {
           'content-type': 'application/json',
           ...(options.token && { authorization: `Bearer ${options.token}` }),
+          ...(options.from && { 'x-forwarded-for': options.from }),
         },
       },
       (res) => {

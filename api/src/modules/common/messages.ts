@@ -20,6 +20,15 @@ export const MESSAGES = {
   invalidCharacter: 'El texto enviado contiene caracteres no válidos. Revísalo y vuelve a escribirlo.',
   tooManyLoginAttempts: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   notFound: 'No encontramos lo que buscas.',
+  graphql: {
+    /** A query whose text is not GraphQL (e.g. a syntax tree sent as JSON). */
+    notText: 'La consulta no es texto GraphQL válido.',
+    /** Over the websocket: `operationName` names no operation of the document. */
+    unknownOperation: (name: string) => `El documento no tiene ninguna operación llamada "${name}".`,
+    /** Over the websocket: no `operationName` and several operations, or two operations with one name. */
+    ambiguousOperation:
+      'El documento tiene varias operaciones: indica cuál ejecutar con un nombre único (operationName).',
+  },
   account: {
     ...RULE_MESSAGES.account,
     // Said to the admin of the quick-user dialog, not to the owner of the address.

@@ -1,4 +1,4 @@
-import { Kind, parse, print, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
+import { Kind, print, type DocumentNode, type OperationDefinitionNode, type SelectionSetNode } from 'graphql';
 
 /**
  * Root fields whose answer is the same for every caller: the storefront's catalogue reads. None of
@@ -26,18 +26,12 @@ export interface CacheableQuery {
 }
 
 /**
- * Whether the operation `operationName` picks out of `text` may be cached: a query whose every
+ * Whether the operation `operationName` picks out of `document` may be cached: a query whose every
  * top-level field (fragments included) is a public catalogue field or `__typename`, with at least
- * one catalogue field. Null when it may not be, or
- * when the text does not parse (execution then answers the error, which is never cached).
+ * one catalogue field. Null when it may not be. The document is the one Mercurius parsed (with the
+ * token limit) and the document guard accepted: the classifier never parses a request's text itself.
  */
-export function cacheableQuery(text: string, operationName: string | null): CacheableQuery | null {
-  let document: DocumentNode;
-  try {
-    document = parse(text, { noLocation: true });
-  } catch {
-    return null;
-  }
+export function cacheableQuery(document: DocumentNode, operationName: string | null): CacheableQuery | null {
   const operation = pickOperation(document, operationName);
   if (!operation || operation.operation !== 'query') return null;
   const fragments = new Map<string, SelectionSetNode>();

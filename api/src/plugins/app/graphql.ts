@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GraphQLError, NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
+import { NoSchemaIntrospectionCustomRule, type ValidationRule } from 'graphql';
 import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
 import { createContextFactory } from '../../graphql/context.js';
-import { createDocumentGuard, judge, PARSE_OPTIONS, VALIDATE_OPTIONS } from '../../graphql/document-guard.js';
+import { createDocumentGuard, PARSE_OPTIONS, VALIDATE_OPTIONS } from '../../graphql/document-guard.js';
 import { formatGraphQLErrors } from '../../graphql/error-formatter.js';
 import { GRAPHQL_LIMITS, limitsRule } from '../../graphql/limits.js';
 import { mergeLoaders } from '../../graphql/loaders.js';
@@ -106,8 +106,8 @@ export default async function graphqlRoutes(app: FastifyInstance) {
     reply.header('cache-control', 'no-store');
   });
   const responseCache = installResponseCacheHooks(app);
-  await registerGuardedWebsocket(app);
   const rules = validationRulesFor(app.config.demoMode);
+  await registerGuardedWebsocket(app, { rules, demoMode: app.config.demoMode });
   await app.register(mercurius, {
     schema: loadTypeDefs(),
     resolvers: mergeResolvers() as IResolvers,
@@ -132,13 +132,10 @@ export default async function graphqlRoutes(app: FastifyInstance) {
     additionalRouteOptions: { preValidation: checkBody, bodyLimit: GRAPHQL_LIMITS.maxBodyBytes },
   });
   const guard = createDocumentGuard(rules);
-  app.graphql.addHook('preParsing', guard.preParsing);
   app.graphql.addHook('preValidation', guard.preValidation);
-  // Mercurius validates nothing on websocket subscriptions: the spec rules and our limits, here.
-  app.graphql.addHook('preSubscriptionExecution', async (schema, document) => {
-    const [error] = judge(schema, document, rules);
-    if (error) throw new GraphQLError(error.message, { extensions: error.extensions });
-  });
+  app.graphql.addHook('preExecution', guard.preExecution);
+  // Mercurius validates nothing on websocket subscriptions: the websocket gate (websocket-guard.ts)
+  // parses and judges each subscribe message with the same limits and rules before Mercurius reads it.
   instrumentGraphql(app);
   responseCache.afterMercurius();
   // onClose hooks run last-registered first: the emitter closes before the services and the database.

@@ -36,8 +36,10 @@ export default fp(
 
 /**
  * On POST /graphql, in the GraphQL plugin before Mercurius is registered: a hit is answered in
- * preHandler, after the request hooks (request id, CORS, helmet, rate limit) and the body checks.
- * Call `afterMercurius` once Mercurius is registered: only answers without errors are stored.
+ * preHandler, after the request hooks (request id, CORS, helmet, rate limit) and the body checks,
+ * for a text already classified. Call `afterMercurius` once Mercurius is registered: a text is
+ * classified in preExecution from the document Mercurius parsed and the guard accepted (one parse,
+ * under the token limit), and only answers without errors are stored.
  */
 export function installResponseCacheHooks(app: FastifyInstance) {
   const cache = app.responseCache;
@@ -66,6 +68,15 @@ export function installResponseCacheHooks(app: FastifyInstance) {
   });
   return {
     afterMercurius() {
+      app.graphql.addHook('preExecution', async (_schema, document, context: MercuriusContext) => {
+        const request = context.reply?.request;
+        if (!request || pending.has(request)) return;
+        const body = graphqlBody(request);
+        const key = body && cache.classify(body, document);
+        if (!key) return;
+        counted.misses.inc();
+        pending.set(request, cache.miss(key));
+      });
       app.graphql.addHook('onResolution', async (execution, context: MercuriusContext) => {
         if (!execution.errors?.length) storable.add(context.reply.request);
       });
