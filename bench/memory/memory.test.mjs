@@ -114,7 +114,13 @@ test('the minute medians after the warm-up and their least-squares slope', () =>
       [3.5, 100.5, 2],
     ],
   );
-  assert.equal(slopePerMinute([{ minute: 1, rssMb: 100 }, { minute: 3, rssMb: 104 }]), 2);
+  assert.equal(
+    slopePerMinute([
+      { minute: 1, rssMb: 100 },
+      { minute: 3, rssMb: 104 },
+    ]),
+    2,
+  );
   assert.equal(slopePerMinute([{ minute: 1, rssMb: 100 }]), undefined);
 });
 

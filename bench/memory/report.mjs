@@ -35,7 +35,10 @@ function slopeCheck({ quick, plan, slopeMbPerMin, minutes }) {
   if (quick) return { status: STATUS.NOT_MEASURED, note: `quick run (${plan.totalSeconds} s): proves nothing` };
   const seriesSeconds = plan.lateSeconds - plan.earlySeconds;
   if (seriesSeconds < SERIES_SECONDS || (minutes?.length ?? 0) < SERIES_SECONDS / 60) {
-    return { status: STATUS.NOT_MEASURED, note: `a series of ${at(seriesSeconds)} after the warm-up; the budget needs 5 min` };
+    return {
+      status: STATUS.NOT_MEASURED,
+      note: `a series of ${at(seriesSeconds)} after the warm-up; the budget needs 5 min`,
+    };
   }
   return { ...check(slopeMbPerMin, SLOPE_LIMIT_MB_PER_MIN, 'max'), note: `${minutes.length} minute medians` };
 }
@@ -74,7 +77,9 @@ function rssTable({ plan, start, early, late, ratio, max, minutes = [], slopeMbP
     '|---|---|---|',
     `| load starts | ${mb(start.rssKb)} MB | ${start.seconds} s |`,
     `| early mark (${at(plan.earlySeconds)}) | ${mb(early.rssKb)} MB | ${early.seconds} s |`,
-    ...minutes.map((m) => `| median of minute ${Math.floor(m.minute) + 1} | ${m.rssMb.toFixed(1)} MB | ${m.samples} samples |`),
+    ...minutes.map(
+      (m) => `| median of minute ${Math.floor(m.minute) + 1} | ${m.rssMb.toFixed(1)} MB | ${m.samples} samples |`,
+    ),
     `| late mark (${at(plan.lateSeconds)}) | ${mb(late.rssKb)} MB | ${late.seconds} s |`,
     `| **slope of the minute medians** | ${slope} (budget ≤ ${SLOPE_LIMIT_MB_PER_MIN} MB/min) | |`,
     `| late ÷ early (reported) | ${ratio.toFixed(3)} | |`,
@@ -125,7 +130,7 @@ export function memoryMarkdown(section) {
     '  process; each connection cycles through a storefront mix: product lists, product pages, categories, session checks and',
     '  1 checkout in 20 (`placeOrder`, a new idempotency key each).',
     '- The first minute is warm-up (JIT, pools, V8 growing its heap) and is left out. The budget reads the series after it: the median',
-    '  RSS of each minute (a median ignores the garbage collector\'s saw-tooth inside the minute), then the least-squares slope of those',
+    "  RSS of each minute (a median ignores the garbage collector's saw-tooth inside the minute), then the least-squares slope of those",
     `  medians in MB per minute, over at least 5 minutes: ${SLOPE_LIMIT_MB_PER_MIN} MB/min at most, so a 1 MB/min leak fails. Two single samples`,
     '  (the former late ÷ early ratio, still shown) are noisier than the leak they were meant to catch.',
     '- The response cache is off for this API process, so the reads reach the resolvers and the database: a cache filling up to its bound',

@@ -61,7 +61,15 @@ export function summarizeRss(samples, { earlySeconds, lateSeconds }) {
   const late = sampleNear(samples, lateSeconds);
   const max = samples.reduce((a, b) => (b.rssKb > a.rssKb ? b : a));
   const minutes = minuteMedians(samples, earlySeconds, lateSeconds);
-  return { start: samples[0], early, late, ratio: late.rssKb / early.rssKb, max, minutes, slopeMbPerMin: slopePerMinute(minutes) };
+  return {
+    start: samples[0],
+    early,
+    late,
+    ratio: late.rssKb / early.rssKb,
+    max,
+    minutes,
+    slopeMbPerMin: slopePerMinute(minutes),
+  };
 }
 
 /**

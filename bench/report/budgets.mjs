@@ -73,7 +73,12 @@ export function markKnownFailing(budgets, known = KNOWN_FAILING) {
     if (!entry) return b;
     const label = `known: ${entry.issue}`;
     if (b.status === FAIL && !b.sectionFailed) {
-      return { ...b, status: KNOWN_FAIL, known: entry.issue, note: `${label}, ${entry.reason}${b.note ? `; ${b.note}` : ''}` };
+      return {
+        ...b,
+        status: KNOWN_FAIL,
+        known: entry.issue,
+        note: `${label}, ${entry.reason}${b.note ? `; ${b.note}` : ''}`,
+      };
     }
     if (b.status === PASS) {
       return { ...b, note: `passes: take it off the known failures (${entry.issue})${b.note ? `; ${b.note}` : ''}` };

@@ -37,7 +37,10 @@ test('a quick run judges correctness and load-independent rows only, and a faile
 test('a row on the known failures shows as failing (known) with its issue and does not break the run', () => {
   const known = [{ key: 'Web: x', issue: '#30', reason: 'antd on checkout' }];
   const [row] = markKnownFailing([{ section: 'Web', what: 'x', status: STATUS.FAIL, note: 'checkout' }], known);
-  assert.deepEqual([row.status, row.known, row.note], [STATUS.KNOWN_FAIL, '#30', 'known: #30, antd on checkout; checkout']);
+  assert.deepEqual(
+    [row.status, row.known, row.note],
+    [STATUS.KNOWN_FAIL, '#30', 'known: #30, antd on checkout; checkout'],
+  );
   assert.equal(exitCodeFor([row]), 0);
   const [failedSection] = markKnownFailing(
     sectionBudgets([{ section: 'Web', what: 'x', status: STATUS.PASS }], { error: 'boom' }),

@@ -2,7 +2,8 @@
 // "failing (known: #N)" with the reason (never hidden), and they do not make the bench exit 1, so a
 // new regression is not lost behind them. Remove an entry when its issue lands (the report says
 // "passes: take it off the known failures" once the row passes). Keys: "<section>: <what>".
-const ANTD_ON_THE_MONEY_PATH = 'the page loads the shared antd (326 KB gzip) the admin needs; issue 30 moves it to the plain kit';
+const ANTD_ON_THE_MONEY_PATH =
+  'the page loads the shared antd (326 KB gzip) the admin needs; issue 30 moves it to the plain kit';
 
 export const KNOWN_FAILING = [
   { key: 'Web: antd bytes on a shopper page: checkout', issue: '#30', reason: ANTD_ON_THE_MONEY_PATH },

@@ -55,7 +55,8 @@ export function reportFreshness(provenance, { cwd = ROOT } = {}) {
   if (git(['cat-file', '-t', provenance.commit], cwd) !== 'commit') {
     return { stale: true, lastChange, reason: `its commit ${short(provenance.commit)} is not in this repository` };
   }
-  const contained = spawnSync('git', ['merge-base', '--is-ancestor', lastChange, provenance.commit], { cwd }).status === 0;
+  const contained =
+    spawnSync('git', ['merge-base', '--is-ancestor', lastChange, provenance.commit], { cwd }).status === 0;
   if (!contained) {
     const subject = git(['log', '-1', '--format=%s', lastChange], cwd);
     return {
@@ -65,5 +66,9 @@ export function reportFreshness(provenance, { cwd = ROOT } = {}) {
     };
   }
   const dirty = provenance.dirty ? ' (measured with uncommitted changes to the measured code)' : '';
-  return { stale: false, lastChange, reason: `measured at ${short(provenance.commit)}, no change to the measured code since${dirty}` };
+  return {
+    stale: false,
+    lastChange,
+    reason: `measured at ${short(provenance.commit)}, no change to the measured code since${dirty}`,
+  };
 }

@@ -15,4 +15,7 @@ export const QUICK_JUDGED = [
 ];
 
 /** Judged only when a PostgreSQL server is given (the apiPostgres section runs). */
-export const QUICK_JUDGED_WITH_POSTGRES = ['API PostgreSQL: placeOrder errors', 'API PostgreSQL: stock at the end = start − sold'];
+export const QUICK_JUDGED_WITH_POSTGRES = [
+  'API PostgreSQL: placeOrder errors',
+  'API PostgreSQL: stock at the end = start − sold',
+];

@@ -104,7 +104,14 @@ test("today's figures: checkout and orders fail antd and the tax as known failur
       assert.equal(statusOf(run, `Web: federation tax (JS+CSS bytes, composed ÷ monolith): ${page}`), STATUS.PASS);
       assert.equal(statusOf(run, `Web: antd bytes on a shopper page: ${page}`), STATUS.PASS);
     }
-    assert.equal(exitCodeFor(run), 0, run.filter((b) => b.status === STATUS.FAIL).map(budgetKey).join(', '));
+    assert.equal(
+      exitCodeFor(run),
+      0,
+      run
+        .filter((b) => b.status === STATUS.FAIL)
+        .map(budgetKey)
+        .join(', '),
+    );
   }
 });
 

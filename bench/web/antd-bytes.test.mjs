@@ -21,5 +21,8 @@ test('antd bytes add the gzip of the JS files holding it, CSS and other files as
   ];
   const result = antdBytes(responses, (url) => sources[url] ?? []);
   assert.deepEqual(result, { gzip: 1000, count: 1, files: [{ url: 'http://a/1.js', gzip: 1000 }] });
-  assert.deepEqual(antdBytes([], () => []), { gzip: 0, count: 0, files: [] });
+  assert.deepEqual(
+    antdBytes([], () => []),
+    { gzip: 0, count: 0, files: [] },
+  );
 });

@@ -131,7 +131,8 @@ function rulesBytesBudgets(section) {
   );
   const measured = RULES_FREE_PAGES.filter((page) => pages[page]);
   const what = 'rules schemas (valibot) on home, category and product';
-  if (measured.length === 0) return [formRow, row(what, '0', { status: STATUS.NOT_MEASURED, note, loadIndependent: true })];
+  if (measured.length === 0)
+    return [formRow, row(what, '0', { status: STATUS.NOT_MEASURED, note, loadIndependent: true })];
   const total = measured.reduce((sum, page) => sum + pages[page].gzip, 0);
   const missing = RULES_FREE_PAGES.filter((page) => !measured.includes(page));
   const status = total > 0 ? STATUS.FAIL : missing.length ? STATUS.NOT_MEASURED : STATUS.PASS;

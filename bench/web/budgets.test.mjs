@@ -117,7 +117,10 @@ test('pages left out (BENCH_WEB_PAGES) are "not measured", never a pass', () => 
   assert.equal(byWhat(rows, 'Lighthouse mobile performance: home').status, STATUS.PASS);
   assert.equal(byWhat(rows, 'Lighthouse accessibility').status, STATUS.NOT_MEASURED);
   assert.equal(byWhat(rows, 'federation tax (JS+CSS bytes, composed ÷ monolith): home').status, STATUS.PASS);
-  assert.equal(byWhat(rows, 'federation tax (JS+CSS bytes, composed ÷ monolith): checkout').status, STATUS.NOT_MEASURED);
+  assert.equal(
+    byWhat(rows, 'federation tax (JS+CSS bytes, composed ÷ monolith): checkout').status,
+    STATUS.NOT_MEASURED,
+  );
   assert.equal(byWhat(rows, 'initial JS (gzip, until load): orders').status, STATUS.NOT_MEASURED);
   assert.equal(byWhat(rows, 'antd bytes on a shopper page: category').status, STATUS.NOT_MEASURED);
   assert.equal(byWhat(rows, 'bytes of remote-admin').status, STATUS.NOT_MEASURED);
@@ -157,7 +160,10 @@ test('the tax is judged per shopper page at 1.25: one page over fails alone, the
   assert.equal(byWhat(rows, 'federation tax (JS+CSS bytes, composed ÷ monolith): checkout').status, STATUS.FAIL);
   assert.equal(byWhat(rows, 'federation tax (JS+CSS bytes, composed ÷ monolith): home').status, STATUS.PASS);
   section.tax.pages.checkout.bytesRatio = 1.25;
-  assert.equal(byWhat(webBudgets(section), 'federation tax (JS+CSS bytes, composed ÷ monolith): checkout').status, STATUS.PASS);
+  assert.equal(
+    byWhat(webBudgets(section), 'federation tax (JS+CSS bytes, composed ÷ monolith): checkout').status,
+    STATUS.PASS,
+  );
 });
 
 test('a failed section breaks every Web budget; a missing one leaves them not measured', () => {

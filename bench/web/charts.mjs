@@ -15,11 +15,11 @@ export function scoresChartSvg(pages) {
   const rows = Object.entries(pages)
     .filter(([, page]) => page.lighthouse)
     .flatMap(([name, page]) =>
-    SCORES.map(([key, label]) => ({
-      label: `${name} · ${label}`,
-      values: formFactors.map((f) => page.lighthouse?.[f]?.[key]),
-    })),
-  );
+      SCORES.map(([key, label]) => ({
+        label: `${name} · ${label}`,
+        values: formFactors.map((f) => page.lighthouse?.[f]?.[key]),
+      })),
+    );
   return barChartSvg({
     title: 'Lighthouse scores per page (higher is better)',
     series: formFactors,

@@ -54,7 +54,12 @@ const SPREAD_METRICS = ['performance', 'lcpMs', 'tbtMs', 'cls'];
 export function spreadOf(values) {
   const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return undefined;
-  return { min: sorted[0], median: sorted[Math.floor((sorted.length - 1) / 2)], max: sorted.at(-1), runs: sorted.length };
+  return {
+    min: sorted[0],
+    median: sorted[Math.floor((sorted.length - 1) / 2)],
+    max: sorted.at(-1),
+    runs: sorted.length,
+  };
 }
 
 /**

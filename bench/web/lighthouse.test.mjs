@@ -54,7 +54,13 @@ test('medianByPerformance picks the middle run, the lower middle for an even cou
 
 test('summariseRuns judges each figure by its own median and keeps min / median / max', () => {
   const run = (performance, tbtMs, lcpMs, id) => ({ performance, tbtMs, lcpMs, cls: 0.01, id, accessibility: 100 });
-  const summary = summariseRuns([run(77, 1087, 2000, 'a'), run(98, 40, 1000, 'b'), run(86, 565, 1500, 'c'), run(92, 300, 1200, 'd'), run(81, 794, 1900, 'e')]);
+  const summary = summariseRuns([
+    run(77, 1087, 2000, 'a'),
+    run(98, 40, 1000, 'b'),
+    run(86, 565, 1500, 'c'),
+    run(92, 300, 1200, 'd'),
+    run(81, 794, 1900, 'e'),
+  ]);
   assert.equal(summary.performance, 86);
   assert.equal(summary.tbtMs, 565);
   assert.equal(summary.lcpMs, 1500);

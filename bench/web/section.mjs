@@ -38,7 +38,12 @@ async function measurePages(names, origin, options) {
     log(`  ${origin} ${target.expectedPath} (${name})`);
     const { seen, responses } = await recordPage(browser, target);
     const bytes = summarise(responses, { adminOrigin });
-    pages[name] = { path: target.expectedPath, seen, bytes, ...(sourcesOf && { antd: antdBytes(responses, sourcesOf) }) };
+    pages[name] = {
+      path: target.expectedPath,
+      seen,
+      bytes,
+      ...(sourcesOf && { antd: antdBytes(responses, sourcesOf) }),
+    };
     if (lighthousePages && !lighthousePages.includes(name)) continue;
     const { seen: lighthouseSeen, ...lighthouse } = await auditPage(chrome.port, target, { formFactors, runs, log });
     Object.assign(pages[name], { lighthouseSeen, lighthouse });
