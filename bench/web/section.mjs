@@ -1,11 +1,10 @@
 // The Web section of `npm run bench`: the production build on bench-only ports with Debian chromium.
-// Per page: bytes as served (+ gzip and brotli sizes of the same bodies), Lighthouse mobile/desktop, the
-// bytes of remote-admin on shopper pages, and the same shopper pages on the monolith build (the tax).
+// Per page: bytes as served (+ gzip and brotli sizes of the same bodies), the bytes of remote-admin and
+// of antd, Lighthouse mobile/desktop (median of N runs), and the bytes of the same shopper pages on
+// the monolith build (the tax). A quick run measures every shopper page's bytes, Lighthouse on two.
 import { launchChromium, launchDebuggableChromium } from './browser.mjs';
 import { writeWebCharts } from './charts.mjs';
 import { PAGES, webSettings } from './config.mjs';
-
-const PAGE_NAMES_SHOPPER = PAGES.filter((page) => page.shopper).map((page) => page.name);
 import { prepareDemo } from './demo-state.mjs';
 import { antdBytes, composedSources } from './antd-bytes.mjs';
 import { auditPage } from './audit.mjs';
@@ -16,6 +15,8 @@ import { recordFirstAdd, recordPage, summarise } from './traffic.mjs';
 
 export { webBudgets } from './budgets.mjs';
 export { webMarkdown } from './markdown.mjs';
+
+const PAGE_NAMES_SHOPPER = PAGES.filter((page) => page.shopper).map((page) => page.name);
 
 /** What one page needs to be loaded on the site at `origin`. */
 export function targetOf(name, origin, demo) {
