@@ -37,7 +37,7 @@ function listRatioBudget(api, driverName) {
 function cacheOnRows(api, driverName) {
   const on = api?.results?.productsPage;
   const off = api?.results?.productsPageUncached;
-  const gain = on && off ? ` (${(on.reqPerSec / off.reqPerSec).toFixed(0)}x the cache-off rate)` : '';
+  const gain = on && off?.reqPerSec > 0 ? ` (${(on.reqPerSec / off.reqPerSec).toFixed(0)}x the cache-off rate)` : '';
   return [
     {
       section: `API ${driverName}`,
