@@ -32,13 +32,14 @@ const positive = (env, name, fallback) => {
 
 /**
  * quick: 20 s with marks at 5 s and 20 s (a smoke run: it proves nothing about memory).
- * Else BENCH_MEMORY_MINUTES (5), marks at 1 min and at the end. BENCH_MEMORY_RATE (200 req/s).
+ * Else BENCH_MEMORY_MINUTES (6): 1 min of warm-up, then the series the budget reads (per-minute
+ * medians from the 1-minute mark to the end: 5 of them by default). BENCH_MEMORY_RATE (200 req/s).
  */
 export function memoryPlan({ quick, env = process.env }) {
   const rate = positive(env, 'BENCH_MEMORY_RATE', 200);
   const base = { rate, connections: 20, intervalSeconds: 5 };
   if (quick) return { ...base, totalSeconds: 20, earlySeconds: 5, lateSeconds: 20 };
-  const totalSeconds = Math.round(positive(env, 'BENCH_MEMORY_MINUTES', 5) * 60);
+  const totalSeconds = Math.round(positive(env, 'BENCH_MEMORY_MINUTES', 6) * 60);
   if (totalSeconds <= 60) throw new Error('BENCH_MEMORY_MINUTES must be above 1 (the first mark is at 1 min)');
   return { ...base, totalSeconds, earlySeconds: 60, lateSeconds: totalSeconds };
 }

@@ -24,13 +24,52 @@ export function sampleNear(samples, seconds) {
   return best;
 }
 
-/** RSS at the two marks, late ÷ early, and the largest sample. */
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * The median RSS (MB) of each whole minute from `fromSeconds` to `toSeconds`: {minute (its middle, in
+ * minutes since the load started), rssMb, samples}. A median per minute ignores the garbage collector's
+ * saw-tooth inside the minute; a minute with no sample is left out.
+ */
+export function minuteMedians(samples, fromSeconds, toSeconds) {
+  const minutes = [];
+  for (let start = fromSeconds; start + 60 <= toSeconds + 1; start += 60) {
+    const inside = samples.filter((s) => s.seconds >= start && s.seconds < start + 60).map((s) => s.rssKb / 1024);
+    if (inside.length) minutes.push({ minute: (start + 30) / 60, rssMb: median(inside), samples: inside.length });
+  }
+  return minutes;
+}
+
+/** The least-squares slope of rssMb over minute (MB per minute); undefined with fewer than 2 points. */
+export function slopePerMinute(points) {
+  if (points.length < 2) return undefined;
+  const meanX = points.reduce((sum, p) => sum + p.minute, 0) / points.length;
+  const meanY = points.reduce((sum, p) => sum + p.rssMb, 0) / points.length;
+  const covariance = points.reduce((sum, p) => sum + (p.minute - meanX) * (p.rssMb - meanY), 0);
+  const variance = points.reduce((sum, p) => sum + (p.minute - meanX) ** 2, 0);
+  return covariance / variance;
+}
+
+/** RSS at the two marks, late ÷ early, the largest sample, and the per-minute medians after the warm-up with their slope. */
 export function summarizeRss(samples, { earlySeconds, lateSeconds }) {
   if (samples.length === 0) throw new Error('no RSS sample');
   const early = sampleNear(samples, earlySeconds);
   const late = sampleNear(samples, lateSeconds);
   const max = samples.reduce((a, b) => (b.rssKb > a.rssKb ? b : a));
-  return { start: samples[0], early, late, ratio: late.rssKb / early.rssKb, max };
+  const minutes = minuteMedians(samples, earlySeconds, lateSeconds);
+  return {
+    start: samples[0],
+    early,
+    late,
+    ratio: late.rssKb / early.rssKb,
+    max,
+    minutes,
+    slopeMbPerMin: slopePerMinute(minutes),
+  };
 }
 
 /**

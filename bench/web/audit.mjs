@@ -2,7 +2,7 @@
 // to render its content (playwright over CDP), the HTTP cache is cleared, then Lighthouse runs (N times).
 import { withDefaultContext } from './browser.mjs';
 import { checkRendered } from './checks.mjs';
-import { medianByPerformance, runLighthouse } from './lighthouse.mjs';
+import { runLighthouse, summariseRuns } from './lighthouse.mjs';
 
 /** Replaces the localStorage of `origin` with `storage` ({key: text}; null = empty). */
 async function setStorage(context, origin, storage) {
@@ -43,7 +43,7 @@ async function prepare(context, { name, url, expectedPath, storage, demo }) {
   }
 }
 
-/** Lighthouse figures per form factor ({mobile, desktop}), each the median of `runs` runs by performance. */
+/** Lighthouse figures per form factor ({mobile, desktop}): each figure the median of `runs` runs, with its spread. */
 export async function auditPage(port, target, { formFactors, runs, log }) {
   const seen = await withDefaultContext(port, (context) => prepare(context, target));
   const figures = { seen };
@@ -61,7 +61,7 @@ export async function auditPage(port, target, { formFactors, runs, log }) {
       if (result.runtimeError) throw new Error(`Lighthouse on ${target.name} (${formFactor}): ${result.runtimeError}`);
       all.push(result);
     }
-    figures[formFactor] = { ...medianByPerformance(all), runs: all.map((r) => r.performance) };
+    figures[formFactor] = summariseRuns(all);
     const f = figures[formFactor];
     log(
       `    ${target.name} ${formFactor}: perf ${f.performance} a11y ${f.accessibility} LCP ${Math.round(f.lcpMs)} ms CLS ${f.cls?.toFixed(3)}`,

@@ -12,12 +12,14 @@ const SCORES = [
 
 export function scoresChartSvg(pages) {
   const formFactors = ['mobile', 'desktop'].filter((f) => Object.values(pages).some((p) => p.lighthouse?.[f]));
-  const rows = Object.entries(pages).flatMap(([name, page]) =>
-    SCORES.map(([key, label]) => ({
-      label: `${name} · ${label}`,
-      values: formFactors.map((f) => page.lighthouse?.[f]?.[key]),
-    })),
-  );
+  const rows = Object.entries(pages)
+    .filter(([, page]) => page.lighthouse)
+    .flatMap(([name, page]) =>
+      SCORES.map(([key, label]) => ({
+        label: `${name} · ${label}`,
+        values: formFactors.map((f) => page.lighthouse?.[f]?.[key]),
+      })),
+    );
   return barChartSvg({
     title: 'Lighthouse scores per page (higher is better)',
     series: formFactors,

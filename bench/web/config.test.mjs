@@ -9,12 +9,14 @@ test('BENCH_WEB_PAGES picks pages in run order and rejects unknown names', () =>
   assert.throws(() => pagesFrom('home,basket'), /unknown page\(s\) basket/);
 });
 
-test('quick is home + product, mobile only; ports follow BENCH_WEB_PORT_BASE', () => {
+test('quick measures the bytes of every shopper page, Lighthouse on home + product, mobile only; ports follow BENCH_WEB_PORT_BASE', () => {
   const quick = webSettings({ BENCH_WEB_PAGES: 'admin' }, { quick: true });
-  assert.deepEqual(quick.pages, ['home', 'product']);
+  assert.deepEqual(quick.pages, ['home', 'category', 'product', 'checkout', 'orders']);
+  assert.deepEqual(quick.lighthousePages, ['home', 'product']);
   assert.deepEqual(quick.formFactors, ['mobile']);
   assert.equal(quick.lighthouseRuns, 1);
-  assert.equal(webSettings({}).lighthouseRuns, 3, 'the full run keeps the median of 3');
+  assert.equal(webSettings({}).lighthouseRuns, 5, 'the full run judges the median of 5');
+  assert.equal(webSettings({}).lighthousePages, undefined, 'the full run audits every page');
   const full = webSettings({ BENCH_WEB_PORT_BASE: '5200', BENCH_LIGHTHOUSE_RUNS: '3' });
   assert.equal(full.ports.host, 5200);
   assert.equal(full.ports['remote-admin'], 5203);
@@ -62,12 +64,12 @@ test('the quick page tools take the pages named, first one included, with or wit
   const fallback = ['home', 'category', 'product'];
   assert.deepEqual(pageToolArgs(['checkout', 'orders'], fallback), {
     pages: ['checkout', 'orders'],
-    runs: 3,
+    runs: 5,
     formFactor: 'mobile',
   });
-  assert.deepEqual(pageToolArgs(['checkout', '--runs', '5', 'orders', '--desktop'], fallback), {
+  assert.deepEqual(pageToolArgs(['checkout', '--runs', '3', 'orders', '--desktop'], fallback), {
     pages: ['checkout', 'orders'],
-    runs: 5,
+    runs: 3,
     formFactor: 'desktop',
   });
   assert.deepEqual(pageToolArgs([], fallback).pages, fallback);

@@ -1,5 +1,5 @@
 // `node bench/web/lighthouse-pages.mjs [page...] [--runs N] [--desktop]`: Lighthouse alone on a few
-// pages of the composed site (default: home, category and product, mobile, median of 3), with the
+// pages of the composed site (default: home, category and product, mobile, median of 5), with the
 // runs' scores and TBT: the quick way to see whether a change moved the score. Same site, ports and
 // Lighthouse settings as the Web section of the bench; run it on a quiet machine.
 import { launchDebuggableChromium } from './browser.mjs';
@@ -19,7 +19,7 @@ await onBenchSite(options, { monolith: false }, async ({ site, demo }) => {
       const figures = await auditPage(chrome.port, target, { formFactors: [formFactor], runs, log: () => {} });
       const f = figures[formFactor];
       console.log(
-        `${name} ${formFactor}: perf ${f.performance} (runs ${f.runs.join(', ')}) LCP ${Math.round(f.lcpMs)} ms TBT ${Math.round(f.tbtMs)} ms CLS ${f.cls?.toFixed(3)}`,
+        `${name} ${formFactor}: perf ${f.performance} (runs ${f.runs.join(', ')}) LCP ${Math.round(f.lcpMs)} ms TBT ${Math.round(f.tbtMs)} ms (${Math.round(f.spread.tbtMs.min)}-${Math.round(f.spread.tbtMs.max)}) CLS ${f.cls?.toFixed(3)}`,
       );
     }
   } finally {

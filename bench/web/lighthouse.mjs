@@ -48,6 +48,33 @@ export function medianByPerformance(runs) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
+const SPREAD_METRICS = ['performance', 'lcpMs', 'tbtMs', 'cls'];
+
+/** min / median / max of one figure over the runs that have it (the lower middle for an even count). */
+export function spreadOf(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return undefined;
+  return {
+    min: sorted[0],
+    median: sorted[Math.floor((sorted.length - 1) / 2)],
+    max: sorted.at(-1),
+    runs: sorted.length,
+  };
+}
+
+/**
+ * What the report keeps of N runs of one page and form factor: the audits of the median run by
+ * performance, each of performance, LCP, TBT and CLS as its own median (the judged figure), their
+ * min / median / max in `spread`, and every run's score in `runs`.
+ */
+export function summariseRuns(runs) {
+  const spread = Object.fromEntries(SPREAD_METRICS.map((metric) => [metric, spreadOf(runs.map((r) => r[metric]))]));
+  const medians = Object.fromEntries(
+    SPREAD_METRICS.filter((metric) => spread[metric]).map((metric) => [metric, spread[metric].median]),
+  );
+  return { ...medianByPerformance(runs), ...medians, spread, runs: runs.map((r) => r.performance) };
+}
+
 /** One Lighthouse run of `url` on chromium's `port`; `formFactor` mobile (default config) or desktop. */
 export async function runLighthouse(url, { port, formFactor }) {
   const flags = { port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, disableStorageReset: true };

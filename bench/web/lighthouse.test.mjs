@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { lighthouseFigures, medianByPerformance } from './lighthouse.mjs';
+import { lighthouseFigures, medianByPerformance, summariseRuns } from './lighthouse.mjs';
 
 const lhr = {
   finalDisplayedUrl: 'http://127.0.0.1:3100/checkout',
@@ -50,4 +50,22 @@ test('medianByPerformance picks the middle run, the lower middle for an even cou
   assert.equal(medianByPerformance(runs).performance, 80);
   assert.equal(medianByPerformance([{ performance: 95 }, { performance: 85 }]).performance, 85);
   assert.equal(medianByPerformance([{ performance: 60 }]).performance, 60);
+});
+
+test('summariseRuns judges each figure by its own median and keeps min / median / max', () => {
+  const run = (performance, tbtMs, lcpMs, id) => ({ performance, tbtMs, lcpMs, cls: 0.01, id, accessibility: 100 });
+  const summary = summariseRuns([
+    run(77, 1087, 2000, 'a'),
+    run(98, 40, 1000, 'b'),
+    run(86, 565, 1500, 'c'),
+    run(92, 300, 1200, 'd'),
+    run(81, 794, 1900, 'e'),
+  ]);
+  assert.equal(summary.performance, 86);
+  assert.equal(summary.tbtMs, 565);
+  assert.equal(summary.lcpMs, 1500);
+  assert.equal(summary.id, 'c', 'the audits come from the median run by performance');
+  assert.deepEqual(summary.spread.performance, { min: 77, median: 86, max: 98, runs: 5 });
+  assert.deepEqual(summary.spread.tbtMs, { min: 40, median: 565, max: 1087, runs: 5 });
+  assert.deepEqual(summary.runs, [77, 98, 86, 92, 81]);
 });

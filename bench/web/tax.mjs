@@ -1,8 +1,11 @@
-// The federation tax: JS+CSS bytes (and mobile LCP) of the composed site ÷ the monolith build, per page and overall.
+// The federation tax: JS+CSS bytes as served of the composed site ÷ the single-bundle build, per
+// shopper page and over their sum. Bytes only: the composed catalogue pages are server-rendered and
+// the monolith is client-only, so an LCP ratio would compare rendering modes, not federation
+// (docs/performance.md, "The federation tax").
 
 const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? a / b : undefined);
 
-/** `composed` / `monolith`: {page: {bytes: summary, lighthouse: {mobile}}}; pages measured on both. */
+/** `composed` / `monolith`: {page: {bytes: summary}}; pages measured on both. */
 export function federationTax(composed, monolith) {
   const pages = {};
   let composedBytes = 0;
@@ -12,16 +15,7 @@ export function federationTax(composed, monolith) {
     if (!ours?.bytes || !page.bytes) continue;
     const a = ours.bytes.jsCss.transfer;
     const b = page.bytes.jsCss.transfer;
-    const lcpComposed = ours.lighthouse?.mobile?.lcpMs;
-    const lcpMonolith = page.lighthouse?.mobile?.lcpMs;
-    pages[name] = {
-      composedBytes: a,
-      monolithBytes: b,
-      bytesRatio: ratio(a, b),
-      composedLcpMs: lcpComposed,
-      monolithLcpMs: lcpMonolith,
-      lcpRatio: ratio(lcpComposed, lcpMonolith),
-    };
+    pages[name] = { composedBytes: a, monolithBytes: b, bytesRatio: ratio(a, b) };
     composedBytes += a;
     monolithBytes += b;
   }
