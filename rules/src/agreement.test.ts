@@ -318,13 +318,14 @@ const TABLE: Row[] = [
     values: [undefined, '', '   ', '¡!', ' Zapopan  norte ', long(60), long(61)],
     api: (value) => checkNewZoneInput({ ...zone, name: (value as string) ?? '' }),
   },
-  ...(['fee', 'freeShippingFrom', 'cutoffDaysBefore', 'cutoffTime', 'postalRanges'] as const).map((field) => ({
+  ...(['fee', 'freeShippingFrom', 'minimumOrder', 'cutoffDaysBefore', 'cutoffTime', 'postalRanges'] as const).map((field) => ({
     form: 'zona',
     field,
     schema: zoneSettingsSchema.entries[field],
     values: {
       fee: [null, -1, 0, 49, 49.5, 49.999, 10_000, 10_000.01],
       freeShippingFrom: [null, 0, 500.5, -0.5, 1_000_000, 1_000_000.01, 0.001],
+      minimumOrder: [null, 0, 150, 150.5, -1, 10_000, 10_000.01, 0.001],
       cutoffDaysBefore: [null, -1, 0, 6, 7, 1.5],
       cutoffTime: ['', '20:00', '0:00', '23:59', '24:00', ' 08:30 ', '8.30'],
       postalRanges: [
