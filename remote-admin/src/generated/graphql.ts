@@ -117,6 +117,8 @@ export type DeliveryZoneInput = {
   fee: number;
   /** Goods from which delivery is free (pesos); null: never free. */
   freeShippingFrom?: number | null | undefined;
+  /** Goods after discounts below which the zone takes no order (pesos, 0 to 10000; 0 or absent: no minimum). */
+  minimumOrder?: number | null | undefined;
   /** 0 to 6: orders for a date close this many days before, at cutoffTime. */
   cutoffDaysBefore: number;
   /** HH:MM, 00:00 to 23:59. */
@@ -133,6 +135,8 @@ export type NewDeliveryZoneInput = {
   fee: number;
   /** Goods from which delivery is free (pesos); null: never free. */
   freeShippingFrom?: number | null | undefined;
+  /** Goods after discounts below which the zone takes no order (pesos, 0 to 10000; 0 or absent: no minimum). */
+  minimumOrder?: number | null | undefined;
   /** 0 to 6: orders for a date close this many days before, at cutoffTime. */
   cutoffDaysBefore: number;
   /** HH:MM, 00:00 to 23:59. */
