@@ -453,6 +453,10 @@ export const MESSAGES = {
   adminDeliveries: {
     title: 'Entregas',
     intro: 'Horarios de entrega de hoy y de los próximos 7 días, con los pedidos reservados.',
+    // Orders without a window (issue 29): older ones, until the admin gives them one.
+    unscheduledTitle: 'Sin horario',
+    unscheduledIntro: 'Pedidos por entregar que no tienen horario de entrega. Ábrelos para asignarles uno.',
+    unscheduledFailed: 'No pudimos cargar los pedidos sin horario.',
     closedDay: 'Sin entregas',
     booked: (booked: number, capacity: number) => `${booked} / ${capacity}`,
     bookedLabel: (window: string, booked: number, capacity: number) =>
@@ -641,6 +645,9 @@ export const MESSAGES = {
     fee: 'Costo de envío (pesos)',
     freeFrom: 'Envío gratis desde (pesos)',
     freeFromHint: 'Vacío: el envío nunca es gratis',
+    minimumOrder: 'Pedido mínimo (pesos)',
+    minimumOrderHint: 'Vacío o 0: sin pedido mínimo',
+    minimumLine: (minimum: string) => `Pedido mínimo ${minimum}`,
     cutoffDays: 'Días antes del cierre',
     cutoffTime: 'Hora de cierre',
     postalRanges: 'Códigos postales',
