@@ -74,6 +74,11 @@ const quoteAnswer = (answer: QuoteFields, postalCode?: string) => ({
   maxUsageCount: 10,
 });
 const quoteMock = quoteAnswer({ status: true, message: '', totals });
+/** 12345's quote: outside every zone. */
+const outside = quoteAnswer(
+  { status: false, message: 'Por ahora no entregamos en el C.P. 12345', totals: { ...totals, shipping: 0, total: 40 } },
+  '12345',
+);
 
 const sent: unknown[] = [];
 const placeMock = {
@@ -220,14 +225,6 @@ describe('CheckoutPage', () => {
       { status: true, message: '', totals: { ...totals, shipping: 59, total: 99 } },
       '45010',
     );
-    const outside = quoteAnswer(
-      {
-        status: false,
-        message: 'Por ahora no entregamos en el C.P. 12345',
-        totals: { ...totals, shipping: 0, total: 40 },
-      },
-      '12345',
-    );
     renderCheckout([otherZone, outside, quoteMock]);
     expect(await screen.findByTestId('summary-total')).toHaveTextContent('$89.00');
     fill(MESSAGES.checkout.zip, '45010');
@@ -237,14 +234,6 @@ describe('CheckoutPage', () => {
   });
 
   it('outside every zone: no delivery price, no total, and "Pagar" disabled with the reason (issue 29)', async () => {
-    const outside = quoteAnswer(
-      {
-        status: false,
-        message: 'Por ahora no entregamos en el C.P. 12345',
-        totals: { ...totals, shipping: 0, total: 40 },
-      },
-      '12345',
-    );
     renderCheckout([outside, quoteMock, notCoveredMock]);
     await screen.findByTestId('summary-total');
     fill(MESSAGES.checkout.zip, '12345');
