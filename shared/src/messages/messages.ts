@@ -287,7 +287,8 @@ export const MESSAGES = {
       `Te faltan ${missing} para el pedido mínimo de ${minimum} en tu zona.`,
     payBlockedMinimum: (missing: string, minimum: string) =>
       `Agrega ${missing} más en productos para llegar al pedido mínimo de ${minimum} y poder pagar.`,
-    payBlockedNoWindow: 'No hay horarios de entrega con lugar en los próximos 7 días: no podemos tomar el pedido por ahora.',
+    payBlockedNoWindow:
+      'No hay horarios de entrega con lugar en los próximos 7 días: no podemos tomar el pedido por ahora.',
     // The contact phone (issue 18): the driver calls it.
     phone: rules.checkout.field.phone,
     phoneHint: 'El repartidor te llamará a este número si hace falta.',

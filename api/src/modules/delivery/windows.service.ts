@@ -50,7 +50,8 @@ export class DeliveryWindowsService {
     const checked = checkPostalCode(postalCode);
     if (!checked.ok) return { status: false, message: checked.message, zone: null, windows: [], noWindowMessage: null };
     const zone = await findZoneByPostalCode(this.db, checked.code);
-    if (!zone) return { status: false, message: text.notCovered(checked.code), zone: null, windows: [], noWindowMessage: null };
+    if (!zone)
+      return { status: false, message: text.notCovered(checked.code), zone: null, windows: [], noWindowMessage: null };
     const windows = await this.plan(this.db, zone, now);
     return {
       status: true,

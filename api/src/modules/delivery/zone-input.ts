@@ -17,13 +17,7 @@ export interface CheckedZone {
 
 /** The input field a refusal is about, so the admin's form shows it there. */
 export type ZoneField =
-  | 'name'
-  | 'fee'
-  | 'freeShippingFrom'
-  | 'minimumOrder'
-  | 'cutoffDaysBefore'
-  | 'cutoffTime'
-  | 'postalRanges';
+  'name' | 'fee' | 'freeShippingFrom' | 'minimumOrder' | 'cutoffDaysBefore' | 'cutoffTime' | 'postalRanges';
 
 export type CheckedZoneInput<T> = { ok: true; value: T } | { ok: false; message: string; field: ZoneField };
 

@@ -13,7 +13,14 @@ import { findZoneByPostalCode } from '../delivery/delivery-zones.js';
 import type { DeliveryWindowTemplateRow, DeliveryZoneRow } from '../delivery/delivery.table.js';
 import type { DeliveryWindowsService } from '../delivery/windows.service.js';
 import { bookWindow, releaseOrderWindow } from '../delivery/windows.store.js';
-import { missingForMinimumCents, priceCart, zoneRules, type LineProblem, type PricedCart, type PricingProduct } from './cart-pricing.js';
+import {
+  missingForMinimumCents,
+  priceCart,
+  zoneRules,
+  type LineProblem,
+  type PricedCart,
+  type PricingProduct,
+} from './cart-pricing.js';
 import { requireBuyer } from './order-access.js';
 import { checkPlaceOrderInput, fingerprintOf, isMexico, isUuid, type CheckedOrder } from './order-input.js';
 import { recordStatusChange, statusChangeFor } from './order-history.js';
