@@ -97,6 +97,8 @@ test('an order below the zone minimum is refused: the cart panel and checkout sa
     assert.equal(await payButton(page).isDisabled(), true);
     assert.match((await page.getByTestId('summary-terms').textContent()) ?? '', /pedido mínimo \$1,500\.00/);
 
+    // The cart panel, from a shop page (the checkout has no cart button).
+    await page.goto(`${suite.site.hostUrl}/prods/frutas`);
     await clickCartButton(page);
     const panelMinimum = page.locator('.cart-drawer .cart-minimum');
     await panelMinimum.waitFor(WAIT);
