@@ -29,10 +29,8 @@ test('every window of the zone full: the order is refused before the card is cha
     await openCheckoutWithZip(page, suite.site.hostUrl, '44100');
     const chosen = await fillCheckout(page);
     // Other shoppers take the chosen window's last places while this one types the card.
-    const [{ id: templateId }] = await suite.site.api.sql<{ id: string }>(
-      `select t.id from delivery_window_templates t
-       where t.id::text = split_part('${await page.locator('input[type="radio"]:checked').inputValue()}', ':', 1)`,
-    );
+    const windowId = await page.locator('input[type="radio"]:checked').inputValue();
+    const templateId = windowId.split(':')[0]!;
     await suite.site.api.sql(`update delivery_window_templates set capacity = 0 where id = '${templateId}'`);
     await payButton(page).click();
     const refusal = page.getByRole('alert').filter({ hasText: 'Ese horario se llenó. Horarios con lugar:' });
