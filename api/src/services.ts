@@ -104,7 +104,7 @@ export function createServices(db: Database, config: AppConfig, options: Service
   const auth = new AuthService(users, tokens, loginThrottle);
   const payments = createPaymentProvider(db, config);
   const productImages = createImageStorage(config);
-  const windows = new DeliveryWindowsService(db);
+  const windows = new DeliveryWindowsService(db, config.shop);
   const deliveryAdmin = new DeliveryAdminService(db);
   return {
     auth,
@@ -121,7 +121,7 @@ export function createServices(db: Database, config: AppConfig, options: Service
     contact: new ContactService(mail, config.shop, new ContactMessageLimit(options.attemptCounter)),
     mail,
     orders: new OrdersService(db, config.orders, config.publicUrl),
-    coverage: new CoverageService(db),
+    coverage: new CoverageService(db, windows),
     windows,
     deliveryAdmin,
     deliveries: new DeliveriesService(db),

@@ -6,6 +6,7 @@ import { lighthouseViolations } from './support/axe.ts';
 import { MailCatcher } from './support/mail-catcher.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
 import { fillCheckout } from './support/checkout-form.ts';
+import { nextWindowId } from './support/orders.ts';
 
 const mail = new MailCatcher();
 const suite = useSiteAndBrowser(
@@ -226,6 +227,7 @@ async function placeByApi(cardNumber: string) {
         address: { country: 'México', street1: 'Av. Juárez 100', city: 'Guadalajara', state: 'Jalisco', zip: '44100' },
         card: { number: cardNumber, expMonth: 12, expYear: 2034, cvc: '123' },
         phone: '33 3614 2020',
+        deliveryWindowId: await nextWindowId(suite.site),
       },
     },
     login.token,

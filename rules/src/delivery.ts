@@ -83,7 +83,7 @@ export function dayExceptionSchema(today: string) {
 }
 
 const zone = RULE_MESSAGES.deliveryZone;
-const { nameMax, feeMaxCents, freeFromMaxCents, cutoffDaysMax, maxRanges } = ZONE_LIMITS;
+const { nameMax, feeMaxCents, freeFromMaxCents, minOrderMaxCents, cutoffDaysMax, maxRanges } = ZONE_LIMITS;
 
 export interface PostalRange {
   firstCode: number;
@@ -175,6 +175,8 @@ export const zoneNameSchema = v.pipe(
 export const zoneSettingsSchema = v.object({
   fee: centsUpTo(feeMaxCents, zone.fee(pesos(feeMaxCents))),
   freeShippingFrom: v.nullish(centsUpTo(freeFromMaxCents, zone.freeFrom(pesos(freeFromMaxCents))), null),
+  /** Goods after discounts below which the zone takes no order; absent or null: 0 (no minimum). */
+  minimumOrder: v.nullish(centsUpTo(minOrderMaxCents, zone.minimumOrder(pesos(minOrderMaxCents))), 0),
   cutoffDaysBefore: v.pipe(
     v.optional(v.unknown(), null),
     v.check((days) => isIntegerIn(days, 0, cutoffDaysMax), zone.cutoffDays(cutoffDaysMax)),

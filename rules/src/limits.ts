@@ -68,6 +68,7 @@ export const ZONE_LIMITS = {
   nameMax: 60,
   feeMaxCents: 1_000_000,
   freeFromMaxCents: 100_000_000,
+  minOrderMaxCents: 1_000_000,
   cutoffDaysMax: 6,
   maxRanges: 200,
 } as const;

@@ -124,6 +124,8 @@ export const RULE_MESSAGES = {
     fee: (max: string) => `El costo de envío debe ser de 0 a ${max} pesos, con dos decimales como máximo.`,
     freeFrom: (max: string) =>
       `El envío gratis desde debe ser de 0 a ${max} pesos, con dos decimales como máximo, o quedar vacío.`,
+    minimumOrder: (max: string) =>
+      `El pedido mínimo debe ser de 0 a ${max} pesos, con dos decimales como máximo (0 o vacío: sin mínimo).`,
     cutoffDays: (max: number) => `Los días de anticipación del cierre deben ser un número entero del 0 al ${max}.`,
     cutoffTime: 'La hora de cierre debe tener el formato HH:MM (de 00:00 a 23:59).',
     noRanges: 'La zona necesita al menos un rango de códigos postales.',

@@ -70,6 +70,7 @@ const KNOWN_ADMIN = [
   'moveOrderWindow',
   'deliveryDays',
   'deliveryRouteSheet',
+  'unscheduledOrders',
   'dashboardDeliveries',
 ];
 

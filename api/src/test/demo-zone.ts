@@ -18,7 +18,7 @@ export async function restoreDemoZone(db: Database): Promise<void> {
   if (!demo) return;
   await db.execute(sql`delete from delivery_zones where id <> ${demo.id}`);
   await db.execute(
-    sql`update delivery_zones set name = ${DEMO_ZONE_NAME}, slug = ${slugify(DEMO_ZONE_NAME)}, fee_cents = 4900, free_from_cents = 50000, cutoff_days_before = 1, cutoff_minute = 1200, is_active = true where id = ${demo.id}`,
+    sql`update delivery_zones set name = ${DEMO_ZONE_NAME}, slug = ${slugify(DEMO_ZONE_NAME)}, fee_cents = 4900, free_from_cents = 50000, min_order_cents = 0, cutoff_days_before = 1, cutoff_minute = 1200, is_active = true where id = ${demo.id}`,
   );
   await db.execute(sql`delete from delivery_postal_ranges where zone_id = ${demo.id}`);
   for (const [firstCode, lastCode] of DEMO_ZONE_RANGES) {

@@ -96,6 +96,13 @@ export const MESSAGES = {
     postalCode: 'Tu código postal',
     check: 'Consultar',
     checking: 'Consultando...',
+    // The coverage answer's "how much and when" (issue 29): "Envío $49.00 · gratis desde $500.00 · ...".
+    answerSeparator: ' · ',
+    fee: (fee: string) => `Envío ${fee}`,
+    feeFree: 'Envío gratis',
+    freeFrom: (amount: string) => `gratis desde ${amount}`,
+    minimumOrder: (amount: string) => `pedido mínimo ${amount}`,
+    nextDelivery: (when: string) => `próxima entrega: ${when}`,
   },
   // ours: the storefront's catalogue (lists, product page, search, paging)
   catalogue: {
@@ -248,6 +255,7 @@ export const MESSAGES = {
     cardExpiry: 'Vencimiento (MM/AA)',
     cardCvc: 'CVC',
     pay: (total: string) => `Pagar ${total}`,
+    payWithoutTotal: 'Pagar',
     paying: 'Procesando el pago, espera...',
     required: rules.checkout.required,
     minLength: rules.checkout.minLength,
@@ -271,6 +279,16 @@ export const MESSAGES = {
     placesLeft: (count: number) => (count === 1 ? 'Queda 1 lugar' : `Quedan ${count} lugares`),
     windowFull: 'Lleno',
     deliveryWindowOf: (label: string) => `Horario de entrega: ${label}`,
+    // Why "Pagar" is disabled (issue 29): the summary says it next to the button.
+    shippingUnknown: 'Sin entrega en ese C.P.',
+    payBlockedNotCovered: (zip: string) =>
+      `No podemos cobrar este pedido: por ahora no entregamos en el C.P. ${zip}. Revisa el código postal.`,
+    missingForMinimum: (missing: string, minimum: string) =>
+      `Te faltan ${missing} para el pedido mínimo de ${minimum} en tu zona.`,
+    payBlockedMinimum: (missing: string, minimum: string) =>
+      `Agrega ${missing} más en productos para llegar al pedido mínimo de ${minimum} y poder pagar.`,
+    payBlockedNoWindow:
+      'No hay horarios de entrega con lugar en los próximos 7 días: no podemos tomar el pedido por ahora.',
     // The contact phone (issue 18): the driver calls it.
     phone: rules.checkout.field.phone,
     phoneHint: 'El repartidor te llamará a este número si hace falta.',
@@ -436,6 +454,10 @@ export const MESSAGES = {
   adminDeliveries: {
     title: 'Entregas',
     intro: 'Horarios de entrega de hoy y de los próximos 7 días, con los pedidos reservados.',
+    // Orders without a window (issue 29): older ones, until the admin gives them one.
+    unscheduledTitle: 'Sin horario',
+    unscheduledIntro: 'Pedidos por entregar que no tienen horario de entrega. Ábrelos para asignarles uno.',
+    unscheduledFailed: 'No pudimos cargar los pedidos sin horario.',
     closedDay: 'Sin entregas',
     booked: (booked: number, capacity: number) => `${booked} / ${capacity}`,
     bookedLabel: (window: string, booked: number, capacity: number) =>
@@ -624,6 +646,9 @@ export const MESSAGES = {
     fee: 'Costo de envío (pesos)',
     freeFrom: 'Envío gratis desde (pesos)',
     freeFromHint: 'Vacío: el envío nunca es gratis',
+    minimumOrder: 'Pedido mínimo (pesos)',
+    minimumOrderHint: 'Vacío o 0: sin pedido mínimo',
+    minimumLine: (minimum: string) => `Pedido mínimo ${minimum}`,
     cutoffDays: 'Días antes del cierre',
     cutoffTime: 'Hora de cierre',
     postalRanges: 'Códigos postales',

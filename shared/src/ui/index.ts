@@ -12,3 +12,5 @@ export { PrevNextPaging } from './kit/prev-next-paging';
 export { StackedRows, type StackedField } from './kit/stacked-rows';
 export { PHONE_SCREEN_QUERY, usePhoneScreen } from './use-phone-screen';
 export { VISUALLY_HIDDEN, VisuallyHidden } from './visually-hidden';
+export { CoverageCheck } from '../delivery-coverage/coverage-check';
+export { coverageAnswer, deliveryWhen, zoneTerms, type CoverageFacts } from '../delivery-coverage/coverage-answer';

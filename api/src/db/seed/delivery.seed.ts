@@ -24,12 +24,16 @@ export const DEMO_WINDOWS = [1, 2, 3, 4, 5, 6].flatMap((weekday) =>
   ].map(([startMinute, endMinute]) => ({ weekday, startMinute: startMinute!, endMinute: endMinute!, capacity: 10 })),
 );
 
-/** The demo zone's weekly template; nothing when the zone is not there. */
+/** The demo zone's minimum order (issue 29): $150.00 of goods after discounts. */
+export const DEMO_MIN_ORDER_CENTS = 15_000;
+
+/** The demo zone's weekly template and minimum order; nothing when the zone is not there. */
 export async function seedDeliveryWindows(db: Executor): Promise<void> {
   const [zone] = await db
     .select({ id: deliveryZones.id })
     .from(deliveryZones)
     .where(eq(deliveryZones.name, DEMO_ZONE_NAME));
   if (!zone) return;
+  await db.update(deliveryZones).set({ minOrderCents: DEMO_MIN_ORDER_CENTS }).where(eq(deliveryZones.id, zone.id));
   await db.insert(deliveryWindowTemplates).values(DEMO_WINDOWS.map((window) => ({ ...window, zoneId: zone.id })));
 }

@@ -124,6 +124,8 @@ export const MESSAGES = {
       `Por ahora no entregamos en el C.P. ${postalCode}. Revisa el código postal de la dirección de entrega.`,
     windowsListed: (zone: string) => `Horarios de entrega de ${zone} para los próximos 7 días.`,
     zoneNotFound: 'No encontramos esa zona de entrega.',
+    belowMinimum: (minimum: string, missing: string) =>
+      `El pedido mínimo para entregar en tu zona es de ${minimum}: te faltan ${missing}. Agrega productos para completarlo.`,
     window: {
       notFound: 'No encontramos ese horario de entrega. Elige uno de la lista.',
       otherZone: 'Ese horario es de otra zona de entrega: elige uno de los horarios para tu código postal.',
@@ -135,6 +137,12 @@ export const MESSAGES = {
         next
           ? `Ese horario se llenó. Horarios con lugar: ${next}.`
           : 'Ese horario se llenó y no quedan otros con lugar en los próximos días.',
+      required: (next: string) => `Elige un horario de entrega. El próximo con lugar: ${next}.`,
+      // No window with places in the booking span: when new ones open and how to reach the shop.
+      noneSoon: (days: number, opens: string, contact: { phone: string; email: string }) =>
+        `Por ahora no quedan horarios de entrega con lugar en los próximos ${days} días, así que no podemos tomar tu pedido. ` +
+        `Abrimos nuevos horarios cada día, con ${days} días de anticipación (el siguiente, el ${opens}). ` +
+        `Si lo necesitas antes, llámanos al ${contact.phone} o escríbenos a ${contact.email}.`,
       moved: (number: string, window: string) => `Pedido ${number}: ahora se entrega ${window}.`,
       movedMailSubject: (number: string) => `Cambiamos el horario de entrega de tu pedido ${number}`,
       movedMailBody: (number: string, from: string, to: string) =>

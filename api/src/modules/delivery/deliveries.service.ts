@@ -6,6 +6,7 @@ import type {
   DeliverySlot,
   RouteSheetItem,
   RouteSheetResult,
+  UnscheduledOrdersResult,
 } from '../../generated/graphql.js';
 import { MESSAGES } from '../common/messages.js';
 import type { DeliveryDayExceptionRow } from './delivery.table.js';
@@ -19,6 +20,7 @@ import {
   type OrderItemRow,
   type ZoneTemplate,
 } from './deliveries.store.js';
+import { unscheduledOrders } from './unscheduled-orders.js';
 import { dayLabel, formatMinute, parseDate, weekdayOf, windowLabel } from './shop-time.js';
 import { bookableDates, capacityOn, parseWindowId, windowId } from './window-plan.js';
 import { bookingKey, exceptionsBetween } from './windows.store.js';
@@ -42,6 +44,11 @@ export class DeliveriesService {
   async today(now = new Date()): Promise<DashboardDeliveries> {
     const [today] = await this.daysBetween(bookableDates(now).dates.slice(0, 1));
     return { status: true, message: MESSAGES.ok, today: today ?? null };
+  }
+
+  /** The orders still to deliver without a window: Entregas' "Sin horario". */
+  unscheduled(): Promise<UnscheduledOrdersResult> {
+    return unscheduledOrders(this.db);
   }
 
   /** One window's orders (not cancelled) with their items, and each product's total to pick. */

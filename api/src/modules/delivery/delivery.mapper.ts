@@ -8,5 +8,6 @@ export function toDeliveryZone(zone: DeliveryZoneRow): DeliveryZone {
     name: zone.name,
     fee: centsToPesos(zone.feeCents),
     freeShippingFrom: zone.freeFromCents === null ? null : centsToPesos(zone.freeFromCents),
+    minimumOrder: centsToPesos(zone.minOrderCents),
   };
 }

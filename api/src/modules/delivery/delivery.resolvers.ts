@@ -19,6 +19,11 @@ export const deliveryResolvers: Resolvers = {
       if (!access.ok) return { status: false, message: access.message, sheet: null };
       return services.deliveries.routeSheet(windowId);
     },
+    unscheduledOrders: async (_root, _args, { services, authToken }) => {
+      const access = await services.auth.requireAdmin(authToken);
+      if (!access.ok) return { status: false, message: access.message, orders: [] };
+      return services.deliveries.unscheduled();
+    },
   },
   Mutation: {
     saveDeliveryWindowTemplate: async (_root, { input }, { services, authToken }) => {

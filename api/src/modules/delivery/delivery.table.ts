@@ -17,6 +17,8 @@ export const deliveryZones = pgTable(
     feeCents: integer('fee_cents').notNull(),
     /** Goods after discounts from which delivery is free; null: never free. */
     freeFromCents: integer('free_from_cents'),
+    /** Goods after discounts below which the zone takes no order (0: no minimum). */
+    minOrderCents: integer('min_order_cents').notNull().default(0),
     cutoffDaysBefore: smallint('cutoff_days_before').notNull().default(1),
     cutoffMinute: smallint('cutoff_minute').notNull().default(1200),
     isActive: boolean('is_active').notNull().default(true),
@@ -24,6 +26,7 @@ export const deliveryZones = pgTable(
   },
   (table) => [
     check('delivery_zones_fee_non_negative', sql`${table.feeCents} >= 0 and coalesce(${table.freeFromCents}, 0) >= 0`),
+    check('delivery_zones_min_order_non_negative', sql`${table.minOrderCents} >= 0`),
     check(
       'delivery_zones_cutoff_range',
       sql`${table.cutoffDaysBefore} between 0 and 6 and ${table.cutoffMinute} between 0 and 1439`,

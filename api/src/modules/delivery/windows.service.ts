@@ -9,6 +9,7 @@ import { checkPostalCode } from './postal-code.js';
 import {
   addDays,
   cutoffLabel,
+  dayLabel,
   formatMinute,
   parseDate,
   shopInstant,
@@ -38,20 +39,26 @@ const invalid = (message: string): WindowChoice => ({ ok: false, code: 'WINDOW_I
 
 /** Delivery windows: the next days' windows of a zone with what is left, and the rules of a choice. */
 export class DeliveryWindowsService {
-  constructor(private readonly db: Database) {}
+  /** `contact`: the shop's phone and e-mail, named when no window has places (config.shop). */
+  constructor(
+    private readonly db: Database,
+    private readonly contact: { phone: string; email: string } = { phone: '', email: '' },
+  ) {}
 
   /** deliveryWindows(postalCode): anyone may ask (the checkout before payment). */
   async windowsFor(postalCode: string, now = new Date()): Promise<DeliveryWindowsResult> {
     const checked = checkPostalCode(postalCode);
-    if (!checked.ok) return { status: false, message: checked.message, zone: null, windows: [] };
+    if (!checked.ok) return { status: false, message: checked.message, zone: null, windows: [], noWindowMessage: null };
     const zone = await findZoneByPostalCode(this.db, checked.code);
-    if (!zone) return { status: false, message: text.notCovered(checked.code), zone: null, windows: [] };
+    if (!zone)
+      return { status: false, message: text.notCovered(checked.code), zone: null, windows: [], noWindowMessage: null };
     const windows = await this.plan(this.db, zone, now);
     return {
       status: true,
       message: text.windowsListed(zone.name),
       zone: toDeliveryZone(zone),
       windows: windows.map(toWindow),
+      noWindowMessage: windows.some((window) => window.remaining > 0) ? null : this.noWindowMessage(now),
     };
   }
 
@@ -87,15 +94,40 @@ export class DeliveryWindowsService {
     return { ok: true, template, date };
   }
 
-  /** "Ese horario se llenó. Horarios con lugar: ..." with the zone's next windows that still have places. */
+  /**
+   * "Ese horario se llenó. Horarios con lugar: ..." with the zone's next windows that still have
+   * places; without any, when booking opens and how to reach the shop.
+   */
   async fullMessage(zone: DeliveryZoneRow, now = new Date()): Promise<string> {
-    const free = (await this.plan(this.db, zone, now))
-      .filter((window) => window.remaining > 0)
-      .slice(0, NEXT_FREE_SHOWN);
-    return text.window.full(
-      free.map((window) => windowLabel(window.date, window.template.startMinute, window.template.endMinute)).join('; '),
-    );
+    const free = await this.freeWindows(this.db, zone, now);
+    if (free.length === 0) return this.noWindowMessage(now);
+    return text.window.full(free.slice(0, NEXT_FREE_SHOWN).map(labelOf).join('; '));
   }
+
+  /** Why an order of the zone without a window is refused: the next window with places, or none soon. */
+  async requiredMessage(zone: DeliveryZoneRow, now = new Date()): Promise<string> {
+    const [next] = await this.freeWindows(this.db, zone, now);
+    return next ? text.window.required(labelOf(next)) : this.noWindowMessage(now);
+  }
+
+  /** The zone's earliest window with places (the coverage answer's "próxima entrega"); null when none. */
+  async nextFree(db: Executor, zone: DeliveryZoneRow, now = new Date()): Promise<PlannedWindow | null> {
+    return (await this.freeWindows(db, zone, now))[0] ?? null;
+  }
+
+  /** No window with places in the booking span: each midnight opens the date BOOKING_DAYS + 1 ahead. */
+  noWindowMessage(now = new Date()): string {
+    const opens = dayLabel(addDays(shopToday(now), 1));
+    return text.window.noneSoon(BOOKING_DAYS, opens, this.contact);
+  }
+
+  private async freeWindows(db: Executor, zone: DeliveryZoneRow, now: Date): Promise<PlannedWindow[]> {
+    return (await this.plan(db, zone, now)).filter((window) => window.remaining > 0);
+  }
+}
+
+function labelOf(window: PlannedWindow): string {
+  return windowLabel(window.date, window.template.startMinute, window.template.endMinute);
 }
 
 export function toWindow(window: PlannedWindow): DeliveryWindow {

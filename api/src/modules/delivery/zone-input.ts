@@ -8,6 +8,7 @@ export interface CheckedZone {
   name: string | null;
   feeCents: number;
   freeFromCents: number | null;
+  minOrderCents: number;
   cutoffDaysBefore: number;
   cutoffMinute: number;
   /** Sorted by first code. */
@@ -15,7 +16,8 @@ export interface CheckedZone {
 }
 
 /** The input field a refusal is about, so the admin's form shows it there. */
-export type ZoneField = 'name' | 'fee' | 'freeShippingFrom' | 'cutoffDaysBefore' | 'cutoffTime' | 'postalRanges';
+export type ZoneField =
+  'name' | 'fee' | 'freeShippingFrom' | 'minimumOrder' | 'cutoffDaysBefore' | 'cutoffTime' | 'postalRanges';
 
 export type CheckedZoneInput<T> = { ok: true; value: T } | { ok: false; message: string; field: ZoneField };
 
@@ -37,13 +39,14 @@ function checkZone(input: Omit<NewDeliveryZoneInput, 'name'>, name: string | nul
   }
   const checked = checkWith(zoneSettingsSchema, input);
   if (!checked.ok) return { ok: false, message: checked.message, field: fieldOf(checked.field) };
-  const { fee, freeShippingFrom, cutoffDaysBefore, cutoffTime, postalRanges } = checked.value;
+  const { fee, freeShippingFrom, minimumOrder, cutoffDaysBefore, cutoffTime, postalRanges } = checked.value;
   return {
     ok: true,
     value: {
       name: checkedName,
       feeCents: fee,
       freeFromCents: freeShippingFrom,
+      minOrderCents: minimumOrder,
       cutoffDaysBefore,
       cutoffMinute: cutoffTime,
       ranges: postalRanges,

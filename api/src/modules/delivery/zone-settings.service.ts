@@ -118,6 +118,7 @@ function settingsOf(zone: CheckedZone) {
   return {
     feeCents: zone.feeCents,
     freeFromCents: zone.freeFromCents,
+    minOrderCents: zone.minOrderCents,
     cutoffDaysBefore: zone.cutoffDaysBefore,
     cutoffMinute: zone.cutoffMinute,
   };

@@ -198,3 +198,12 @@ export function totalsOf(lines: PricedLine[], rules: PricingRules): CartTotals {
     freeShippingFromCents: rules.freeShippingFromCents,
   };
 }
+
+/** How much the goods after discounts lack to reach the zone's minimum order (centavos; 0 when they reach it). */
+export function missingForMinimumCents(
+  totals: Pick<CartTotals, 'subtotalCents' | 'discountCents'>,
+  zone: { minOrderCents: number } | null,
+): number {
+  if (!zone) return 0;
+  return Math.max(0, zone.minOrderCents - (totals.subtotalCents - totals.discountCents));
+}

@@ -60,7 +60,26 @@ export function orderInput(lines: { productId: string; quantity: number }[], ext
   return { idempotencyKey: randomUUID(), lines, address: ADDRESS, card: CARD, phone: PHONE, ...extra };
 }
 
-export async function placeOrder(api: TestApi, token: string | undefined, input: Record<string, unknown>) {
+const NEXT_WINDOW = `query ($postalCode: String!) { deliveryCoverage(postalCode: $postalCode) { nextWindow { id } } }`;
+
+/**
+ * Every order of a zone books a window (issue 29). An input without the key `deliveryWindowId`
+ * gets the zone's earliest window with places, written INTO the input object: the same input sent
+ * again (a replay, or spread into a variant) keeps the same window, so the same fingerprint. Tests
+ * of the window itself pass the key (null to leave it out).
+ */
+async function withWindow(api: TestApi, input: Record<string, unknown>) {
+  if ('deliveryWindowId' in input) return input;
+  const zip = (input.address as { zip?: string } | undefined)?.zip ?? '';
+  const { body } = await api.gql<{ deliveryCoverage: { nextWindow: { id: string } | null } }>(NEXT_WINDOW, {
+    variables: { postalCode: zip },
+  });
+  if (!('deliveryWindowId' in input)) input.deliveryWindowId = body.data?.deliveryCoverage.nextWindow?.id ?? null;
+  return input;
+}
+
+export async function placeOrder(api: TestApi, token: string | undefined, given: Record<string, unknown>) {
+  const input = await withWindow(api, given);
   const { statusCode, body } = await api.gql<{ placeOrder: PlaceOrderData }>(PLACE_ORDER, {
     variables: { input },
     authorization: token,

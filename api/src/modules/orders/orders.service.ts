@@ -3,13 +3,14 @@ import type { OrdersConfig } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import type { CartQuote, OrderLineInput, OrderResult, OrdersResult, PaginationInput } from '../../generated/graphql.js';
 import { MESSAGES } from '../common/messages.js';
+import { centsToPesos } from '../common/money.js';
 import { parsePageInput, type CursorCatalog } from '../common/pagination.input.js';
 import { fetchKeysetPage, refusedPage, type KeysetSource } from '../common/pagination.keyset.js';
 import { toDeliveryZone } from '../delivery/delivery.mapper.js';
 import { findZoneByPostalCode, referenceZone } from '../delivery/delivery-zones.js';
 import type { DeliveryZoneRow } from '../delivery/delivery.table.js';
 import { checkPostalCode } from '../delivery/postal-code.js';
-import { priceCart, zoneRules } from './cart-pricing.js';
+import { missingForMinimumCents, priceCart, zoneRules } from './cart-pricing.js';
 import { isUuid, MAX_ORDER_LINES } from './order-input.js';
 import { toOrder, toOrderLine, toOrderTotals, toProblem } from './orders.mapper.js';
 import { findOrder, linesOf, loadPricingProducts, ordersKeysetSource, placedOrders } from './orders.store.js';
@@ -60,6 +61,9 @@ export class OrdersService {
       totals: toOrderTotals(priced.totals),
       problems: priced.problems.map(toProblem),
       deliveryZone: zone.ok && zone.zone ? toDeliveryZone(zone.zone) : null,
+      missingForMinimum: centsToPesos(
+        priced.lines.length > 0 ? missingForMinimumCents(priced.totals, zone.ok ? zone.zone : null) : 0,
+      ),
     };
   }
 

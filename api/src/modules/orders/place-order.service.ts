@@ -13,11 +13,18 @@ import { findZoneByPostalCode } from '../delivery/delivery-zones.js';
 import type { DeliveryWindowTemplateRow, DeliveryZoneRow } from '../delivery/delivery.table.js';
 import type { DeliveryWindowsService } from '../delivery/windows.service.js';
 import { bookWindow, releaseOrderWindow } from '../delivery/windows.store.js';
-import { priceCart, zoneRules, type LineProblem, type PricedCart, type PricingProduct } from './cart-pricing.js';
+import {
+  missingForMinimumCents,
+  priceCart,
+  zoneRules,
+  type LineProblem,
+  type PricedCart,
+  type PricingProduct,
+} from './cart-pricing.js';
 import { requireBuyer } from './order-access.js';
 import { checkPlaceOrderInput, fingerprintOf, isMexico, isUuid, type CheckedOrder } from './order-input.js';
 import { recordStatusChange, statusChangeFor } from './order-history.js';
-import { buildOrderMail } from './order-mail.js';
+import { buildOrderMail, formatCents } from './order-mail.js';
 import { toOrder, toProblem } from './orders.mapper.js';
 import { findOrder, linesOf, loadPricingProducts, releaseStock, type StoredOrder } from './orders.store.js';
 import { insertOrderTakingStock } from './order-reserve.js';
@@ -42,10 +49,10 @@ export interface PlaceOrderDeps {
   windows: DeliveryWindowsService;
 }
 
-/** Where an order is delivered: the address's zone and, when chosen, a window of it. */
+/** Where and when an order is delivered: the address's zone and a window of it (always one). */
 interface Delivery {
   zone: DeliveryZoneRow;
-  window: { template: DeliveryWindowTemplateRow; date: string } | null;
+  window: { template: DeliveryWindowTemplateRow; date: string };
 }
 
 /** How long a replay waits for the first request's charge to settle before answering "in progress". */
@@ -60,11 +67,22 @@ class CartChanged extends Error {
 class AlreadyPlaced extends Error {}
 /** The chosen window had no place left when its counter was updated. */
 class WindowFull extends Error {}
+/** The goods after discounts do not reach the zone's minimum order. */
+class BelowMinimum extends Error {
+  constructor(readonly missingCents: number) {
+    super('below minimum');
+  }
+}
 /** A product's stock or price changed between the read that priced the cart and its UPDATE. */
 class ProductMoved extends Error {
   constructor(readonly product: PricingProduct) {
     super('product moved');
   }
+}
+
+/** The reserve's refusals: answered (or replayed for a used key), never thrown on. */
+function isRefusal(error: unknown): boolean {
+  return [CartChanged, AlreadyPlaced, WindowFull, BelowMinimum].some((kind) => error instanceof kind);
 }
 
 /** Reads and prices of a cart whose products keep moving under it, before it is answered as changed. */
@@ -127,27 +145,28 @@ export class PlaceOrderService {
       return { ...refused('NOT_COVERED', message), field: 'address.zip' };
     }
     const fingerprint = fingerprintOf(order, this.deps.fingerprintSecret);
-    let window: Delivery['window'] = null;
-    if (order.deliveryWindowId) {
-      const choice = await this.deps.windows.check(this.deps.db, zone, order.deliveryWindowId);
-      if (!choice.ok) {
-        // A replayed key whose window has closed since still answers as its first request did.
-        const first = await this.findByKey(buyer.user.id, order.idempotencyKey);
-        if (first) return this.replay(first, fingerprint);
-        return { ...refused(choice.code, choice.message), field: 'deliveryWindowId' };
-      }
-      window = { template: choice.template, date: choice.date };
+    // Every order of a zone has a window: none chosen, or one that cannot be booked, is refused here.
+    const choice = order.deliveryWindowId
+      ? await this.deps.windows.check(this.deps.db, zone, order.deliveryWindowId)
+      : { ok: false as const, code: 'WINDOW_REQUIRED', message: await this.deps.windows.requiredMessage(zone) };
+    if (!choice.ok) {
+      // A replayed key whose window has closed since still answers as its first request did.
+      const first = await this.findByKey(buyer.user.id, order.idempotencyKey);
+      if (first) return this.replay(first, fingerprint);
+      return { ...refused(choice.code, choice.message), field: 'deliveryWindowId' };
     }
+    const window = { template: choice.template, date: choice.date };
     let stored: StoredOrder;
     try {
       // No look-up first: a used key is found by the order's unique (user, key) when it is inserted.
       stored = await this.reserve(buyer.user, order, fingerprint, { zone, window });
     } catch (error) {
-      if (!(error instanceof CartChanged || error instanceof AlreadyPlaced || error instanceof WindowFull)) throw error;
+      if (!isRefusal(error)) throw error;
       // A used key answers as its first request did, even when the cart has changed since.
       const first = await this.findByKey(buyer.user.id, order.idempotencyKey);
       if (first) return this.replay(first, fingerprint);
       if (error instanceof CartChanged) return cartChanged(error.problems);
+      if (error instanceof BelowMinimum) return belowMinimum(zone, error.missingCents);
       if (error instanceof WindowFull) {
         return { ...refused('WINDOW_FULL', await this.deps.windows.fullMessage(zone)), field: 'deliveryWindowId' };
       }
@@ -175,6 +194,10 @@ export class PlaceOrderService {
       const products = await loadPricingProducts(this.deps.db, ids);
       const priced = priceCart(order.lines, products, rules);
       if (priced.problems.length > 0) throw new CartChanged(priced.problems);
+      // Below the zone's minimum nothing is written: no stock, no window place. The prices checked
+      // here are the ones the transaction stores (its UPDATE takes stock only at these prices).
+      const missingCents = missingForMinimumCents(priced.totals, delivery.zone);
+      if (missingCents > 0) throw new BelowMinimum(missingCents);
       try {
         return await this.deps.db.transaction(async (tx) => {
           const values = this.orderValues(user, order, fingerprint, priced, delivery);
@@ -185,7 +208,7 @@ export class PlaceOrderService {
           if (moved) throw new ProductMoved(products.get(moved.productId)!);
           // The window last, in the same transaction: a full one undoes the order and the stock.
           const { window } = delivery;
-          if (window && !(await bookWindow(tx, window.template.id, window.date))) throw new WindowFull();
+          if (!(await bookWindow(tx, window.template.id, window.date))) throw new WindowFull();
           return { order: reserved.order, lines: reserved.lines };
         });
       } catch (error) {
@@ -219,12 +242,10 @@ export class PlaceOrderService {
       phone: order.phone,
       deliveryZoneId: zone.id,
       freeShippingFromCents: zone.freeFromCents,
-      ...(window && {
-        windowTemplateId: window.template.id,
-        windowDate: window.date,
-        windowStartMinute: window.template.startMinute,
-        windowEndMinute: window.template.endMinute,
-      }),
+      windowTemplateId: window.template.id,
+      windowDate: window.date,
+      windowStartMinute: window.template.startMinute,
+      windowEndMinute: window.template.endMinute,
       paymentProvider: this.deps.payments.name,
       idempotencyKey: order.idempotencyKey,
       requestFingerprint: fingerprint,
@@ -353,6 +374,11 @@ export class PlaceOrderService {
 
 function refused(code: string, message: string): PlaceOrderResult {
   return { status: false, message, code, field: null, order: null, problems: [] };
+}
+
+function belowMinimum(zone: DeliveryZoneRow, missingCents: number): PlaceOrderResult {
+  const message = MESSAGES.delivery.belowMinimum(formatCents(zone.minOrderCents), formatCents(missingCents));
+  return refused('BELOW_MINIMUM', message);
 }
 
 function cartChanged(problems: LineProblem[]): PlaceOrderResult {

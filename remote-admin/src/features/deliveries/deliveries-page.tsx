@@ -4,6 +4,7 @@ import { MESSAGES } from 'shared';
 import { PageSkeleton } from 'shared/ui';
 import { DeliveryDaysDocument } from '../../generated/graphql';
 import { DeliveryDayCard } from './delivery-day-card';
+import { UnscheduledOrders } from './unscheduled-orders';
 
 const text = MESSAGES.adminDeliveries;
 
@@ -24,6 +25,7 @@ export default function DeliveriesPage() {
     <section className="deliveries">
       <h1 className="admin-title">{text.title}</h1>
       <p>{text.intro}</p>
+      <UnscheduledOrders />
       <div className="delivery-days">
         {answer.days.map((day) => (
           <DeliveryDayCard key={day.date} day={day} zoneNames={zoneNames} />

@@ -8,6 +8,7 @@ import {
   DeliveryRouteSheetDocument,
   TodayDeliveriesChangedDocument,
   TodayDeliveriesDocument,
+  UnscheduledOrdersDocument,
 } from '../../generated/graphql';
 import DeliveriesPage from './deliveries-page';
 import RouteSheetPage from './route-sheet-page';
@@ -57,9 +58,50 @@ const days = {
   },
 };
 
+const unscheduled = (orders: unknown[]) => ({
+  request: { query: UnscheduledOrdersDocument },
+  result: {
+    data: { unscheduledOrders: { __typename: 'UnscheduledOrdersResult', status: true, message: 'ok', orders } },
+  },
+});
+const windowless = (id: string, number: string, status: string) => ({
+  __typename: 'UnscheduledOrder',
+  id,
+  number,
+  status,
+  customerName: 'Carlos Pérez',
+  zoneName: 'Zona Metropolitana de Guadalajara',
+  total: 187.5,
+  createdAt: '2026-11-20T10:00:00.000Z',
+});
+
 describe('DeliveriesPage', () => {
+  it('lists the orders without a window under "Sin horario", each opening its order page (issue 29)', async () => {
+    renderWithProviders(
+      <Routes>
+        <Route path={ROUTES.adminDeliveries} element={<DeliveriesPage />} />
+        <Route path={ROUTES.adminOrderDetail} element={<p>detalle del pedido</p>} />
+      </Routes>,
+      {
+        path: ROUTES.adminDeliveries,
+        mocks: [days, unscheduled([windowless('o1', 'DC-000003', 'PAID'), windowless('o2', 'DC-000004', 'PREPARING')])],
+      },
+    );
+    const list = await screen.findByTestId('unscheduled-orders');
+    expect(screen.getByRole('heading', { name: text.unscheduledTitle })).toBeInTheDocument();
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Pedido DC-000003');
+    expect(items[0]).toHaveTextContent('Pagado');
+    expect(items[1]).toHaveTextContent('En preparación');
+    expect(items[0]).toHaveTextContent('Carlos Pérez · $187.50 · Zona Metropolitana de Guadalajara');
+    fireEvent.click(within(items[1]!).getByRole('link', { name: 'Pedido DC-000004' }));
+    expect(await screen.findByText('detalle del pedido')).toBeInTheDocument();
+    expect(sessionStorage.getItem('adminSelectedOrder')).toBe('o2');
+  });
+
   it('shows a skeleton, then each day with its windows drawn as booked / capacity bars', async () => {
-    renderWithProviders(<DeliveriesPage />, { path: ROUTES.adminDeliveries, mocks: [days] });
+    renderWithProviders(<DeliveriesPage />, { path: ROUTES.adminDeliveries, mocks: [days, unscheduled([])] });
     expect(screen.getByRole('status')).toHaveAccessibleName(MESSAGES.busy.loading);
     const [open, closed] = await screen.findAllByTestId('delivery-day');
     const bars = within(open!).getAllByRole('progressbar');
@@ -74,6 +116,7 @@ describe('DeliveriesPage', () => {
     );
     expect(closed).toHaveTextContent(text.closedDay);
     expect(closed).toHaveTextContent('Día feriado');
+    expect(screen.queryByText(text.unscheduledTitle)).not.toBeInTheDocument();
   });
 
   it('shows the refusal of a non-admin answer', async () => {

@@ -13,7 +13,8 @@ import {
 import DeliverySetupPage from './delivery-setup-page';
 
 // antd's Form is slow to render in jsdom, more so while other suites run.
-jest.setTimeout(30_000);
+// Generous: each test renders the whole antd page; on a loaded 2-core machine one took 50 s.
+jest.setTimeout(120_000);
 
 const text = MESSAGES.adminDeliverySetup;
 const ZONE_ID = 'zone-1';
@@ -44,6 +45,7 @@ const zonesMock = {
               name: 'Zona Centro',
               fee: 49,
               freeShippingFrom: 500,
+              minimumOrder: 150,
             },
             isActive: true,
             upcomingBookings: 3,
@@ -134,6 +136,8 @@ describe('DeliverySetupPage', () => {
     const zone = await screen.findByRole('region', { name: 'Zona Centro' });
     const ranges = within(zone).getByLabelText(text.postalRanges);
     expect(ranges).toHaveValue('44100-44990');
+    expect(within(zone).getByLabelText(text.minimumOrder)).toHaveValue('150');
+    expect(zone).toHaveTextContent(text.minimumLine('$150.00'));
     fireEvent.change(ranges, { target: { value: '44100-44990\n45920 a 45999\n45700' } });
     fireEvent.click(screen.getByRole('button', { name: text.saveZone }));
     const item = ranges.closest('.ant-form-item') as HTMLElement;
@@ -142,12 +146,31 @@ describe('DeliverySetupPage', () => {
       id: ZONE_ID,
       name: 'Zona Centro',
       fee: 49,
+      minimumOrder: 150,
       postalRanges: [
         { first: '44100', last: '44990' },
         { first: '45920', last: '45999' },
         { first: '45700', last: '45700' },
       ],
     });
+  });
+
+  it("answers a bad minimum order under its field with the API's rule, before anything is sent (issue 29)", async () => {
+    const save = answering<{ input: object }>(SaveDeliveryZoneDocument, 'saveDeliveryZone', {
+      __typename: 'DeliveryZoneResult',
+      status: true,
+      message: 'Zona guardada.',
+      field: null,
+    });
+    renderWithProviders(<DeliverySetupPage />, { mocks: [zonesMock, save.mock] });
+    const zone = await screen.findByRole('region', { name: 'Zona Centro' });
+    const minimum = within(zone).getByLabelText(text.minimumOrder);
+    fireEvent.change(minimum, { target: { value: '150.555' } });
+    fireEvent.click(screen.getByRole('button', { name: text.saveZone }));
+    const item = minimum.closest('.ant-form-item') as HTMLElement;
+    const rule = fieldMessage(RULE_MESSAGES.deliveryZone.minimumOrder('10,000'));
+    expect(await within(item).findByText(rule, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(save.sent).toHaveLength(0);
   });
 
   it('creates a zone without choosing its id; the rules answer under a field before anything is sent', async () => {
@@ -177,6 +200,7 @@ describe('DeliverySetupPage', () => {
         name: 'Zapopan norte',
         fee: 69,
         freeShippingFrom: null,
+        minimumOrder: 0,
         cutoffDaysBefore: 1,
         cutoffTime: '20:00',
         postalRanges: [{ first: '47100', last: '47199' }],

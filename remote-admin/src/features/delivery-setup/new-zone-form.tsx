@@ -9,6 +9,7 @@ const EMPTY: ZoneValues = {
   name: '',
   fee: null,
   freeShippingFrom: null,
+  minimumOrder: null,
   cutoffDaysBefore: 1,
   cutoffTime: '20:00',
   postalRanges: '',

@@ -7,6 +7,7 @@ export interface ZoneValues {
   name: string;
   fee: number | null;
   freeShippingFrom: number | null;
+  minimumOrder: number | null;
   cutoffDaysBefore: number | null;
   cutoffTime: string;
   postalRanges: string;
@@ -30,6 +31,7 @@ export function zoneInputOf(values: ZoneValues) {
     name: values.name,
     fee: values.fee ?? -1,
     freeShippingFrom: values.freeShippingFrom ?? null,
+    minimumOrder: values.minimumOrder ?? 0,
     cutoffDaysBefore: values.cutoffDaysBefore ?? -1,
     cutoffTime: values.cutoffTime,
     postalRanges: rangesOf(values.postalRanges),
@@ -55,6 +57,7 @@ const RULES = {
   name: [ruleOf(zoneNameSchema)],
   fee: [ruleOf(fields.fee)],
   freeShippingFrom: [ruleOf(fields.freeShippingFrom)],
+  minimumOrder: [ruleOf(fields.minimumOrder)],
   cutoffDaysBefore: [ruleOf(fields.cutoffDaysBefore)],
   cutoffTime: [ruleOf(fields.cutoffTime)],
   postalRanges: [ruleOf(fields.postalRanges, rangesOf)],
@@ -74,6 +77,9 @@ export function ZoneFields() {
         <NumberInput min={0} step={1} />
       </Form.Item>
       <Form.Item label={text.freeFrom} name="freeShippingFrom" extra={text.freeFromHint} rules={RULES.freeShippingFrom}>
+        <NumberInput min={0} step={50} />
+      </Form.Item>
+      <Form.Item label={text.minimumOrder} name="minimumOrder" extra={text.minimumOrderHint} rules={RULES.minimumOrder}>
         <NumberInput min={0} step={50} />
       </Form.Item>
       <Form.Item label={text.cutoffDays} name="cutoffDaysBefore" rules={RULES.cutoffDaysBefore}>

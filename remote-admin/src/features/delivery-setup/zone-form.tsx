@@ -28,6 +28,7 @@ export function ZoneForm({ setup, onSaved }: { setup: ZoneSetupData; onSaved(mes
         name: setup.zone.name,
         fee: setup.zone.fee,
         freeShippingFrom: setup.zone.freeShippingFrom ?? null,
+        minimumOrder: setup.zone.minimumOrder,
         cutoffDaysBefore: setup.cutoffDaysBefore,
         cutoffTime: setup.cutoffTime,
         postalRanges: setup.postalRanges.map((range) => `${range.first}-${range.last}`).join('\n'),

@@ -34,7 +34,9 @@ export function ZoneSetup({ setup, onSaved }: Props) {
     >
       {!setup.isActive && <Typography.Paragraph strong>{text.zoneOffNote}</Typography.Paragraph>}
       <Typography.Paragraph type="secondary">
-        {text.feeLine(formatMXN(zone.fee), free)}. {text.cutoff(setup.cutoffDaysBefore, setup.cutoffTime)}.
+        {text.feeLine(formatMXN(zone.fee), free)}.{' '}
+        {zone.minimumOrder > 0 && `${text.minimumLine(formatMXN(zone.minimumOrder))}. `}
+        {text.cutoff(setup.cutoffDaysBefore, setup.cutoffTime)}.
       </Typography.Paragraph>
       <h3>{text.zoneSettings}</h3>
       <ZoneForm setup={setup} onSaved={onSaved} />

@@ -117,7 +117,9 @@ describe('CartPanel refreshes its lines from the API when it opens', () => {
   it('takes the server price and stock and says what changed', async () => {
     const store = openStore([aguacate]);
     const quote = {
-      request: { query: QuoteCartDocument, variables: { lines: [{ productId: 'p1', quantity: 2 }] } },
+      // Any lines: the panel asks again once the refresh has set the quantity to 1.
+      request: { query: QuoteCartDocument, variables: () => true },
+      maxUsageCount: 5,
       result: {
         data: {
           quoteCart: {
@@ -150,14 +152,18 @@ describe('CartPanel refreshes its lines from the API when it opens', () => {
             problems: [
               { productId: 'p1', code: 'OUT_OF_STOCK', message: 'Solo queda 1 de Aguacate Hass.', available: 1 },
             ],
+            deliveryZone: { __typename: 'DeliveryZone', fee: 49, freeShippingFrom: 500, minimumOrder: 150 },
+            missingForMinimum: 60,
           },
         },
       },
     };
-    renderWithProviders(<CartPanel />, { store, mocks: [quote] });
+    renderWithProviders(<CartPanel />, { store, mocks: [quote] as never });
     expect(await screen.findByText(/Solo queda 1 de Aguacate Hass\./)).toBeInTheDocument();
     expect(screen.getByText(/El precio de Aguacate Hass cambió: ahora cuesta \$90\.00\./)).toBeInTheDocument();
     expect(store.getState().cart.items[0]).toMatchObject({ quantity: 1, finalPrice: 90, total: 90 });
     expect(screen.getByTestId('cart-total')).toHaveTextContent('$90.00');
+    // The zone's minimum (issue 29): what the goods lack, said before the checkout.
+    expect(await screen.findByText(MESSAGES.checkout.missingForMinimum('$60.00', '$150.00'))).toBeInTheDocument();
   });
 });

@@ -7,9 +7,8 @@ import {
   useAppDispatch,
   useAppSelector,
 } from 'shared';
-import { Alert, Button } from 'shared/ui';
+import { Alert, Button, CoverageCheck } from 'shared/ui';
 import { useCartQuote } from '../cart-sync/use-cart-quote';
-import { CoverageField } from '../delivery-coverage/coverage-field';
 import { CartDialog } from './cart-dialog';
 import { CartLine } from './cart-line';
 import { CartNotifier } from './cart-notifier';
@@ -32,7 +31,8 @@ function OpenCartPanel() {
   const close = () => dispatch(cartPanelClosed());
   const requestCheckout = useCheckoutRequest();
   // Opening the panel re-prices the stored lines from the API.
-  const { notices } = useCartQuote();
+  const { notices, quote } = useCartQuote();
+  const missing = quote?.status && quote.deliveryZone ? quote.missingForMinimum : 0;
 
   const footer = total > 0 && (
     <div className="cart-footer">
@@ -76,7 +76,12 @@ function OpenCartPanel() {
           ))}
         </ul>
       )}
-      <CoverageField />
+      {total > 0 && missing > 0 && quote?.deliveryZone && (
+        <p className="cart-minimum" role="status">
+          {MESSAGES.checkout.missingForMinimum(formatMXN(missing), formatMXN(quote.deliveryZone.minimumOrder))}
+        </p>
+      )}
+      <CoverageCheck variant="panel" />
     </CartDialog>
   );
 }

@@ -45,16 +45,40 @@ const totals = {
 };
 
 const cartLines = [{ productId: 'p1', quantity: 2 }];
+const zone = { __typename: 'DeliveryZone', fee: 49, freeShippingFrom: 500, minimumOrder: 0 };
+interface QuoteFields {
+  status: boolean;
+  message: string;
+  totals: typeof totals;
+  deliveryZone?: typeof zone | null;
+  missingForMinimum?: number;
+}
 /** The cart's quote; with `postalCode`, only for that code (the checkout asks again once it has 5 digits). */
-const quoteAnswer = (answer: { status: boolean; message: string; totals: typeof totals }, postalCode?: string) => ({
+const quoteAnswer = (answer: QuoteFields, postalCode?: string) => ({
   request: {
     query: QuoteCartDocument,
     variables: postalCode ? { lines: cartLines, postalCode } : () => true,
   },
-  result: { data: { quoteCart: { __typename: 'CartQuote', lines: [line], problems: [], ...answer } } },
+  result: {
+    data: {
+      quoteCart: {
+        __typename: 'CartQuote',
+        lines: [line],
+        problems: [],
+        deliveryZone: answer.status ? zone : null,
+        missingForMinimum: 0,
+        ...answer,
+      },
+    },
+  },
   maxUsageCount: 10,
 });
 const quoteMock = quoteAnswer({ status: true, message: '', totals });
+/** 12345's quote: outside every zone. */
+const outside = quoteAnswer(
+  { status: false, message: 'Por ahora no entregamos en el C.P. 12345', totals: { ...totals, shipping: 0, total: 40 } },
+  '12345',
+);
 
 const sent: unknown[] = [];
 const placeMock = {
@@ -104,6 +128,7 @@ const deliveryWindow = (id: string, label: string, remaining: number) => ({
   __typename: 'DeliveryWindow',
   id,
   date: '2026-11-26',
+  start: label.split(', ').at(-1)!.slice(0, 5),
   label,
   remaining,
   available: remaining > 0,
@@ -120,6 +145,7 @@ const windowsMock = {
           deliveryWindow('t1:2026-11-26', 'jueves, 26 de noviembre, 09:00 a 12:00', 3),
           deliveryWindow('t2:2026-11-26', 'jueves, 26 de noviembre, 12:00 a 15:00', 0),
         ],
+        noWindowMessage: null,
       },
     },
   },
@@ -134,6 +160,7 @@ const notCoveredMock = {
         status: false,
         message: 'Por ahora no entregamos en el C.P. 12345',
         windows: [],
+        noWindowMessage: null,
       },
     },
   },
@@ -198,20 +225,83 @@ describe('CheckoutPage', () => {
       { status: true, message: '', totals: { ...totals, shipping: 59, total: 99 } },
       '45010',
     );
-    const outside = quoteAnswer(
-      {
-        status: false,
-        message: 'Por ahora no entregamos en el C.P. 12345',
-        totals: { ...totals, shipping: 0, total: 40 },
-      },
-      '12345',
-    );
     renderCheckout([otherZone, outside, quoteMock]);
     expect(await screen.findByTestId('summary-total')).toHaveTextContent('$89.00');
     fill(MESSAGES.checkout.zip, '45010');
     await waitFor(() => expect(screen.getByTestId('summary-total')).toHaveTextContent('$99.00'));
     fill(MESSAGES.checkout.zip, '12345');
     expect(await screen.findByText('Por ahora no entregamos en el C.P. 12345')).toBeInTheDocument();
+  });
+
+  it('outside every zone: no delivery price, no total, and "Pagar" disabled with the reason (issue 29)', async () => {
+    renderCheckout([outside, quoteMock, notCoveredMock]);
+    await screen.findByTestId('summary-total');
+    fill(MESSAGES.checkout.zip, '12345');
+    const reason = await screen.findByTestId('pay-blocked');
+    expect(reason).toHaveTextContent(MESSAGES.checkout.payBlockedNotCovered('12345'));
+    expect(screen.getByTestId('summary-shipping')).toHaveTextContent(MESSAGES.checkout.shippingUnknown);
+    expect(screen.getByTestId('summary-shipping')).not.toHaveTextContent(MESSAGES.checkout.freeShipping);
+    expect(screen.getByTestId('summary-total')).toHaveTextContent('—');
+    const pay = screen.getByRole('button', { name: MESSAGES.checkout.payWithoutTotal });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAttribute('aria-describedby', 'pay-blocked');
+  });
+
+  it('below the zone minimum: says how much is missing and disables "Pagar" with the reason', async () => {
+    const below = quoteAnswer({
+      status: true,
+      message: '',
+      totals,
+      deliveryZone: { ...zone, minimumOrder: 150 },
+      missingForMinimum: 110,
+    });
+    renderCheckout([below]);
+    expect(await screen.findByTestId('summary-minimum')).toHaveTextContent(
+      MESSAGES.checkout.missingForMinimum('$110.00', '$150.00'),
+    );
+    expect(screen.getByTestId('pay-blocked')).toHaveTextContent(
+      MESSAGES.checkout.payBlockedMinimum('$110.00', '$150.00'),
+    );
+    expect(screen.getByRole('button', { name: /Pagar/ })).toBeDisabled();
+    expect(screen.getByTestId('summary-terms')).toHaveTextContent(
+      'Envío $49.00 · gratis desde $500.00 · pedido mínimo $150.00',
+    );
+  });
+
+  it('a zone with no window with places: "Pagar" disabled with the API reason; the terms name the next window when there is one', async () => {
+    const full = {
+      request: { query: DeliveryWindowsDocument, variables: { postalCode: '44100' } },
+      result: {
+        data: {
+          deliveryWindows: {
+            __typename: 'DeliveryWindowsResult',
+            status: true,
+            message: '',
+            windows: [deliveryWindow('t2:2026-11-26', 'jueves, 26 de noviembre, 12:00 a 15:00', 0)],
+            noWindowMessage: 'Por ahora no quedan horarios de entrega con lugar en los próximos 7 días. Llámanos.',
+          },
+        },
+      },
+      maxUsageCount: 10,
+    };
+    renderCheckout([quoteMock, full]);
+    await screen.findByTestId('summary-total');
+    fill(MESSAGES.checkout.zip, '44100');
+    expect(await screen.findByTestId('pay-blocked')).toHaveTextContent(/no quedan horarios de entrega con lugar/);
+    expect(screen.getByRole('button', { name: /Pagar/ })).toBeDisabled();
+  });
+
+  it('names the zone terms with the earliest window that has places', async () => {
+    renderCheckout([quoteMock, windowsMock]);
+    await screen.findByTestId('summary-total');
+    fill(MESSAGES.checkout.zip, '44100');
+    await waitFor(() =>
+      expect(screen.getByTestId('summary-terms')).toHaveTextContent(
+        'Envío $49.00 · gratis desde $500.00 · próxima entrega: jueves 26, 9:00',
+      ),
+    );
+    expect(screen.queryByTestId('pay-blocked')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Pagar/ })).toBeEnabled();
   });
 
   it('pays, clears the cart and confirms the order', async () => {

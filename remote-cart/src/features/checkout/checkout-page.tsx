@@ -1,4 +1,4 @@
-import { useApolloClient } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Alert, Button, Empty, Form, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { AddressFields } from './address-fields';
 import { CardFields } from './card-fields';
 import { OrderConfirmation } from './order-confirmation';
 import { OrderSummary } from './order-summary';
+import { isDeliverable, payBlock, type PayFacts } from './pay-block';
 import { usePlaceOrder, type CheckoutValues, type PlaceOrderAnswer } from './use-place-order';
 import { WindowPicker } from './window-picker';
 
@@ -36,9 +37,13 @@ function fiveDigits(zip: unknown): string | undefined {
 /** checkout: the server-priced summary, delivery address and card; pays and confirms. */
 export default function CheckoutPage() {
   const [form] = Form.useForm<CheckoutValues>();
-  const { quote, lines, notices, loading, error, refetch } = useCartQuote({
-    postalCode: fiveDigits(Form.useWatch('zip', form)),
-  });
+  const zip = fiveDigits(Form.useWatch('zip', form));
+  const { quote, lines, notices, loading, error, refetch } = useCartQuote({ postalCode: zip });
+  // The picker's own query (same document and variables): answered from the same cache entry.
+  const windowsQuery = useQuery(DeliveryWindowsDocument, { variables: { postalCode: zip ?? '' }, skip: !zip });
+  const facts: PayFacts = { zip, quote, windows: zip ? windowsQuery.data?.deliveryWindows : undefined };
+  const blocked = payBlock(facts);
+  const deliverable = isDeliverable(facts);
   const { placeOrder, loading: paying } = usePlaceOrder();
   const [refusal, setRefusal] = useState<PlaceOrderAnswer | null>(null);
   const [placed, setPlaced] = useState<OrderFieldsFragment | null>(null);
@@ -54,6 +59,7 @@ export default function CheckoutPage() {
   }
 
   const submit = async (values: CheckoutValues) => {
+    if (blocked) return;
     setRefusal(null);
     const answer = await placeOrder(values, lines);
     if (answer?.status && answer.order) setPlaced(answer.order);
@@ -85,8 +91,19 @@ export default function CheckoutPage() {
           <WindowPicker />
           <CardFields />
           {refusal && <Refusal answer={refusal} />}
-          <Button type="primary" htmlType="submit" size="large" block loading={paying} disabled={!quote?.lines.length}>
-            {paying ? text.paying : text.pay(formatMXN(quote?.totals.total ?? 0))}
+          {blocked && (
+            <Alert id="pay-blocked" type="warning" showIcon role="status" title={blocked} data-testid="pay-blocked" />
+          )}
+          <Button
+            type="primary"
+            htmlType="submit"
+            size="large"
+            block
+            loading={paying}
+            disabled={!quote?.lines.length || blocked !== null}
+            aria-describedby={blocked ? 'pay-blocked' : undefined}
+          >
+            {paying ? text.paying : deliverable ? text.pay(formatMXN(quote?.totals.total ?? 0)) : text.payWithoutTotal}
           </Button>
         </Form>
         <aside className="checkout-summary" aria-labelledby="summary-title" aria-busy={loading}>
@@ -97,7 +114,14 @@ export default function CheckoutPage() {
             <Alert type="warning" showIcon title={text.cartChanged} description={notices.join(' ')} />
           )}
           {quote && !quote.status && <Alert type="warning" showIcon role="status" title={quote.message} />}
-          {quote && <OrderSummary lines={quote.lines} totals={quote.totals} />}
+          {quote && (
+            <OrderSummary
+              lines={quote.lines}
+              totals={quote.totals}
+              delivery={deliverable ? { zone: quote.deliveryZone, missingForMinimum: quote.missingForMinimum } : null}
+              nextWindow={facts.windows?.windows.find((window) => window.available)}
+            />
+          )}
         </aside>
       </div>
     </section>
