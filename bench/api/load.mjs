@@ -1,8 +1,9 @@
 // The load generator, run as its own process (so it does not share an event loop with the bench
 // or the API): `node bench/api/load.mjs '<json spec>'` prints one JSON line with the results.
-// spec: {url, connections, seconds, warmupSeconds, headers, query, variables, expect, placeOrder?: {productId}}
+// spec: {url, connections, seconds, warmupSeconds, headers, query, variables, expect, placeOrder?: {productId, windowIds}}
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { windowOf } from './order-windows.mjs';
 import { QUERIES, placeOrderVariables } from './queries.mjs';
 
 const spec = JSON.parse(process.argv[2]);
@@ -10,11 +11,16 @@ const headers = { 'content-type': 'application/json', ...spec.headers };
 const request = { method: 'POST', path: '/graphql', headers };
 if (spec.placeOrder) {
   // Each order its own idempotency key: a repeated key would answer the first order again.
+  let orders = 0;
   request.setupRequest = (req) => ({
     ...req,
     body: JSON.stringify({
       query: QUERIES.placeOrder,
-      variables: placeOrderVariables(spec.placeOrder.productId, randomUUID()),
+      variables: placeOrderVariables(
+        spec.placeOrder.productId,
+        randomUUID(),
+        windowOf(spec.placeOrder.windowIds, orders++),
+      ),
     }),
   });
 } else {

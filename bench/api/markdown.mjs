@@ -71,7 +71,9 @@ const HOW_TO_READ = `- The column "÷ ceiling" divides each operation's req/s by
   PostgreSQL's work (another process); PGlite runs inside the API, so there it is included.
 - login is slow on purpose (argon2id, the same cost for an unknown e-mail); it is reported, not budgeted.
 - placeOrder: each request is a new checkout (new idempotency key) of 1 unit of one product whose stock was raised
-  first; at the end the stock must equal start − orders placed (counted on the server, in-flight orders included).`;
+  first, booked into the demo zone's open windows in turn (each lifted to 10,000 places and the zone's minimum
+  order taken off by the admin before the load: bench/api/order-windows.mjs); at the end the stock must equal
+  start − orders placed (counted on the server, in-flight orders included).`;
 
 /** Draws the req/s ÷ ceiling chart of the databases measured; returns its path relative to outDir, or undefined. */
 export async function apiChart(sections, outDir) {

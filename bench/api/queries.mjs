@@ -29,9 +29,11 @@ export const firstPageVariables = (categorySlug) => ({
 });
 
 /** One unit of a product, paid with the test provider's always-approved card. */
-export const placeOrderVariables = (productId, idempotencyKey) => ({
+/** One checkout of 1 unit of `productId`, booked into `deliveryWindowId` (order-windows.mjs opens them). */
+export const placeOrderVariables = (productId, idempotencyKey, deliveryWindowId) => ({
   input: {
     idempotencyKey,
+    deliveryWindowId,
     lines: [{ productId, quantity: 1 }],
     address: {
       country: 'México',

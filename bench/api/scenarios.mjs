@@ -20,7 +20,7 @@ export function catalogueScenarios({ category, productId }) {
   ];
 }
 
-export function apiScenarios({ category, productId, clientToken, loginConnections }) {
+export function apiScenarios({ category, productId, windowIds, clientToken, loginConnections }) {
   return [
     {
       name: 'ceiling',
@@ -49,7 +49,7 @@ export function apiScenarios({ category, productId, clientToken, loginConnection
     {
       name: 'placeOrder',
       label: 'placeOrder (1 unit, test card, new idempotency key each)',
-      placeOrder: { productId },
+      placeOrder: { productId, windowIds },
       headers: { authorization: clientToken },
     },
   ];

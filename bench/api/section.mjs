@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gql, login } from './client.mjs';
 import { DEMO } from './demo.mjs';
+import { openOrderWindows } from './order-windows.mjs';
 import { QUERIES, firstPageVariables } from './queries.mjs';
 import { apiScenarios, catalogueScenarios, UNCACHED_SUFFIX } from './scenarios.mjs';
 import { freshDatabase, startApi } from './server.mjs';
@@ -98,10 +99,11 @@ export async function apiSection({ serverUrl, seconds, warmupSeconds, connection
     const page = await gql(api.url, QUERIES.productsPage, firstPageVariables(category));
     const productId = page.productsPage.products[0].id;
     await raiseStock(api, database?.url, productId);
+    const windowIds = await openOrderWindows(api.url);
     const before = await snapshot(api.url, clientToken, productId);
 
     const base = { seconds, warmupSeconds, connections, expect: '"status":true' };
-    const scenarios = apiScenarios({ category, productId, clientToken, loginConnections });
+    const scenarios = apiScenarios({ category, productId, windowIds, clientToken, loginConnections });
     const results = await measureScenarios(api, scenarios, base, log);
 
     const after = await settledSnapshot(api.url, clientToken, productId);

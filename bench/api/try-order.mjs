@@ -10,6 +10,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { login } from './client.mjs';
 import { DEMO } from './demo.mjs';
+import { openOrderWindows } from './order-windows.mjs';
 import { QUERIES, firstPageVariables } from './queries.mjs';
 import { gql } from './client.mjs';
 import { cpuMs, runLoad } from './section.mjs';
@@ -40,6 +41,7 @@ async function once(root) {
     const page = await gql(api.url, QUERIES.productsPage, firstPageVariables(DEMO.category));
     const productId = page.productsPage.products[0].id;
     await raiseStock(api, database.url, productId);
+    const windowIds = await openOrderWindows(api.url);
     const before = await snapshot(api.url, token, productId);
     const cpuBefore = cpuMs(api.pid);
     const startedAt = micros();
@@ -50,7 +52,7 @@ async function once(root) {
       warmupSeconds: 1,
       expect: '"status":true',
       headers: { authorization: token },
-      placeOrder: { productId },
+      placeOrder: { productId, windowIds },
     });
     const window = { from: startedAt, to: micros() };
     const cpu = cpuMs(api.pid) - cpuBefore;

@@ -4,6 +4,7 @@
 // spec: {url, rate, connections, seconds, category, productId, clientToken}
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
+import { windowOf } from '../api/order-windows.mjs';
 import { QUERIES, placeOrderVariables } from '../api/queries.mjs';
 import { apiScenarios } from '../api/scenarios.mjs';
 import { MEMORY_MIX, mixScenarios } from './plan.mjs';
@@ -11,6 +12,7 @@ import { MEMORY_MIX, mixScenarios } from './plan.mjs';
 const spec = JSON.parse(process.argv[2]);
 const byOperation = Object.fromEntries(MEMORY_MIX.map((name) => [name, { answered: 0, wrong: 0 }]));
 let firstWrong;
+let orders = 0;
 
 function toRequest({ name, query, variables, headers, expect = '"status":true', placeOrder }) {
   const request = { method: 'POST', path: '/graphql', headers: { 'content-type': 'application/json', ...headers } };
@@ -18,7 +20,7 @@ function toRequest({ name, query, variables, headers, expect = '"status":true', 
     // Each order its own idempotency key: a repeated key would answer the first order again.
     const body = () => ({
       query: QUERIES.placeOrder,
-      variables: placeOrderVariables(placeOrder.productId, randomUUID()),
+      variables: placeOrderVariables(placeOrder.productId, randomUUID(), windowOf(placeOrder.windowIds, orders++)),
     });
     request.setupRequest = (req) => ({ ...req, body: JSON.stringify(body()) });
   } else {

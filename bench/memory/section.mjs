@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { gql, login } from '../api/client.mjs';
 import { DEMO } from '../api/demo.mjs';
+import { openOrderWindows } from '../api/order-windows.mjs';
 import { QUERIES, firstPageVariables } from '../api/queries.mjs';
 import { freshDatabase, startApi } from '../api/server.mjs';
 import { raiseStock } from '../api/stock.mjs';
@@ -65,7 +66,8 @@ async function prepare(api, databaseUrl) {
   const page = await gql(api.url, QUERIES.productsPage, firstPageVariables(DEMO.category));
   const productId = page.productsPage.products[0].id;
   await raiseStock(api, databaseUrl, productId);
-  return { url: api.url, category: DEMO.category, productId, clientToken };
+  const windowIds = await openOrderWindows(api.url);
+  return { url: api.url, category: DEMO.category, productId, windowIds, clientToken };
 }
 
 async function onApi(databaseUrl, plan, log) {

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { gql } from '../api/client.mjs';
 import { DEMO } from '../api/demo.mjs';
+import { openOrderWindows } from '../api/order-windows.mjs';
 import { QUERIES, firstPageVariables, placeOrderVariables } from '../api/queries.mjs';
 
 const STORED_FOR_MS = 24 * 60 * 60 * 1000;
@@ -57,7 +58,8 @@ export async function prepareDemo(apiUrl) {
   if (products.length < 2) throw new Error(`category ${category} has fewer than 2 products in stock`);
   const client = await logIn(apiUrl, DEMO.client);
   const admin = await logIn(apiUrl, DEMO.admin);
-  const variables = placeOrderVariables(products[1].id, randomUUID());
+  const [windowId] = await openOrderWindows(apiUrl);
+  const variables = placeOrderVariables(products[1].id, randomUUID(), windowId);
   const { placeOrder } = await gql(apiUrl, QUERIES.placeOrder, variables, client.token);
   const orderNumber = placeOrder.order?.number;
   if (!orderNumber) throw new Error(`placeOrder for the orders page: ${JSON.stringify(placeOrder).slice(0, 300)}`);
