@@ -128,6 +128,14 @@ export const MESSAGES = {
     // ours: the page-size choice beside every paged list.
     pageSize: 'Por página',
   },
+  // ours: the checkout's delivery window picker (issue 29): a day, then a time.
+  windowPicker: {
+    dayLegend: 'Día',
+    timesLegend: (day: string) => `Hora, ${day}`,
+    earliest: 'Más próxima',
+    dayFull: 'Lleno',
+    chosen: (label: string) => `Elegiste: ${label}`,
+  },
   // ours: the contact page and its form. The checks repeat the API's texts word for word, without its final period (issue 17: a field's error or hint never ends with one, like the spec's).
   contact: {
     title: 'Contacto',

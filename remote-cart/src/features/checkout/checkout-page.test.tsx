@@ -104,6 +104,8 @@ const deliveryWindow = (id: string, label: string, remaining: number) => ({
   __typename: 'DeliveryWindow',
   id,
   date: '2026-11-26',
+  start: label.slice(-13, -8),
+  end: label.slice(-5),
   label,
   remaining,
   available: remaining > 0,
