@@ -161,6 +161,8 @@ export type Query = {
   deliveryDays: DeliveryDaysResult;
   /** ADMIN only: the orders of a window (not cancelled) with address and items, and the picking list. */
   deliveryRouteSheet: RouteSheetResult;
+  /** Anyone may ask: the zones switched on with their fee, threshold, cutoff, postal codes and weekly windows. */
+  deliveryGuide: Array<DeliveryZoneGuide>;
   /** Anyone may ask: whether the shop delivers to a postal code, and with which fee. */
   deliveryCoverage: DeliveryCoverage;
   /** Anyone may ask: the windows of the postal code's zone for the next 7 days, with what is left. */
@@ -963,6 +965,35 @@ export type RouteSheetResult = {
   sheet: Maybe<RouteSheet>;
 };
 
+/** A weekly window of a zone as the shop tells shoppers about it (Mexico City wall time). */
+export type DeliveryGuideWindow = {
+  __typename?: 'DeliveryGuideWindow';
+  /** 1 = Monday ... 7 = Sunday. */
+  weekday: Scalars['Int']['output'];
+  /** HH:MM. */
+  start: Scalars['String']['output'];
+  end: Scalars['String']['output'];
+};
+
+/**
+ * What the shop promises in a zone switched on (issue 29: the FAQ and the Info page answer from it).
+ * Public and the same for every caller: the zone's settings only, never its orders or bookings.
+ */
+export type DeliveryZoneGuide = {
+  __typename?: 'DeliveryZoneGuide';
+  name: Scalars['String']['output'];
+  /** Delivery fee in pesos. */
+  fee: Scalars['Float']['output'];
+  /** Goods after discounts from which delivery is free; null when it never is. */
+  freeShippingFrom: Maybe<Scalars['Float']['output']>;
+  /** Orders for a date close this many days before, at cutoffTime (HH:MM). */
+  cutoffDaysBefore: Scalars['Int']['output'];
+  cutoffTime: Scalars['String']['output'];
+  postalRanges: Array<PostalCodeRange>;
+  /** The weekly windows switched on, by weekday and start. */
+  windows: Array<DeliveryGuideWindow>;
+};
+
 /** A delivery zone: the postal codes the shop's vans reach, with its fee (see docs/delivery.md). */
 export type DeliveryZone = {
   __typename?: 'DeliveryZone';
@@ -1648,6 +1679,8 @@ export type ResolversTypes = {
   RouteSheetOrder: ResolverTypeWrapper<RouteSheetOrder>;
   RouteSheet: ResolverTypeWrapper<RouteSheet>;
   RouteSheetResult: ResolverTypeWrapper<RouteSheetResult>;
+  DeliveryGuideWindow: ResolverTypeWrapper<DeliveryGuideWindow>;
+  DeliveryZoneGuide: ResolverTypeWrapper<DeliveryZoneGuide>;
   DeliveryZone: ResolverTypeWrapper<DeliveryZone>;
   DeliveryCoverage: ResolverTypeWrapper<DeliveryCoverage>;
   DeliveryWindow: ResolverTypeWrapper<DeliveryWindow>;
@@ -1734,6 +1767,8 @@ export type ResolversParentTypes = {
   RouteSheetOrder: RouteSheetOrder;
   RouteSheet: RouteSheet;
   RouteSheetResult: RouteSheetResult;
+  DeliveryGuideWindow: DeliveryGuideWindow;
+  DeliveryZoneGuide: DeliveryZoneGuide;
   DeliveryZone: DeliveryZone;
   DeliveryCoverage: DeliveryCoverage;
   DeliveryWindow: DeliveryWindow;
@@ -1852,6 +1887,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dashboardDeliveries?: Resolver<ResolversTypes['DashboardDeliveries'], ParentType, ContextType>;
   deliveryDays?: Resolver<ResolversTypes['DeliveryDaysResult'], ParentType, ContextType>;
   deliveryRouteSheet?: Resolver<ResolversTypes['RouteSheetResult'], ParentType, ContextType, RequireFields<QueryDeliveryRouteSheetArgs, 'windowId'>>;
+  deliveryGuide?: Resolver<Array<ResolversTypes['DeliveryZoneGuide']>, ParentType, ContextType>;
   deliveryCoverage?: Resolver<ResolversTypes['DeliveryCoverage'], ParentType, ContextType, RequireFields<QueryDeliveryCoverageArgs, 'postalCode'>>;
   deliveryWindows?: Resolver<ResolversTypes['DeliveryWindowsResult'], ParentType, ContextType, RequireFields<QueryDeliveryWindowsArgs, 'postalCode'>>;
   adminDeliveryZones?: Resolver<ResolversTypes['AdminDeliveryZonesResult'], ParentType, ContextType>;
@@ -2022,6 +2058,22 @@ export type RouteSheetResultResolvers<ContextType = GraphQLContext, ParentType e
   status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sheet?: Resolver<Maybe<ResolversTypes['RouteSheet']>, ParentType, ContextType>;
+};
+
+export type DeliveryGuideWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryGuideWindow'] = ResolversParentTypes['DeliveryGuideWindow']> = {
+  weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryZoneGuideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryZoneGuide'] = ResolversParentTypes['DeliveryZoneGuide']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  freeShippingFrom?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cutoffDaysBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cutoffTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  postalRanges?: Resolver<Array<ResolversTypes['PostalCodeRange']>, ParentType, ContextType>;
+  windows?: Resolver<Array<ResolversTypes['DeliveryGuideWindow']>, ParentType, ContextType>;
 };
 
 export type DeliveryZoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryZone'] = ResolversParentTypes['DeliveryZone']> = {
@@ -2337,6 +2389,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RouteSheetOrder?: RouteSheetOrderResolvers<ContextType>;
   RouteSheet?: RouteSheetResolvers<ContextType>;
   RouteSheetResult?: RouteSheetResultResolvers<ContextType>;
+  DeliveryGuideWindow?: DeliveryGuideWindowResolvers<ContextType>;
+  DeliveryZoneGuide?: DeliveryZoneGuideResolvers<ContextType>;
   DeliveryZone?: DeliveryZoneResolvers<ContextType>;
   DeliveryCoverage?: DeliveryCoverageResolvers<ContextType>;
   DeliveryWindow?: DeliveryWindowResolvers<ContextType>;
