@@ -57,7 +57,10 @@ test('at 360 px the picker fits the screen; a day, then a time books that window
   const wanted = windows.filter((window) => window.date === dates[1] && window.available).at(-1)!;
   const label = await chooseDeliveryWindow(page, wanted.id);
   assert.equal(label, wanted.label);
-  await page.getByRole('group', { name: /^Hora, / }).getByText('Más próxima').waitFor({ state: 'detached' });
+  await page
+    .getByRole('group', { name: /^Hora, / })
+    .getByText('Más próxima')
+    .waitFor({ state: 'detached' });
   await page.getByRole('button', { name: /^Pagar / }).click();
   await page.getByText(`Horario de entrega: ${wanted.label}`).waitFor({ timeout: 30_000 });
   assert.deepEqual(consoleErrors, []);

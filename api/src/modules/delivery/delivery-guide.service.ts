@@ -19,7 +19,11 @@ export class DeliveryGuideService {
     const [zones, ranges, templates] = await Promise.all([
       this.db.select().from(deliveryZones).where(active).orderBy(asc(deliveryZones.name)),
       this.db
-        .select({ zoneId: deliveryPostalRanges.zoneId, first: deliveryPostalRanges.firstCode, last: deliveryPostalRanges.lastCode })
+        .select({
+          zoneId: deliveryPostalRanges.zoneId,
+          first: deliveryPostalRanges.firstCode,
+          last: deliveryPostalRanges.lastCode,
+        })
         .from(deliveryPostalRanges)
         .innerJoin(deliveryZones, and(eq(deliveryZones.id, deliveryPostalRanges.zoneId), active))
         .orderBy(asc(deliveryPostalRanges.firstCode)),

@@ -26,7 +26,10 @@ async function guide(): Promise<Guide[]> {
 }
 
 async function asAdmin<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const { body } = await api.gql<Record<string, T>>(query, { variables, authorization: await api.tokenFor(DEMO_ADMIN) });
+  const { body } = await api.gql<Record<string, T>>(query, {
+    variables,
+    authorization: await api.tokenFor(DEMO_ADMIN),
+  });
   assert.equal(body.errors, undefined, JSON.stringify(body.errors));
   return Object.values(body.data!)[0]!;
 }
@@ -35,7 +38,10 @@ test("anyone reads the active zones' promise: fee, free threshold, cutoff, posta
   const [zone, ...others] = await guide();
   assert.deepEqual(others, []);
   assert.equal(zone!.name, DEMO_ZONE);
-  assert.deepEqual([zone!.fee, zone!.freeShippingFrom, zone!.cutoffDaysBefore, zone!.cutoffTime], [49, 500, 1, '20:00']);
+  assert.deepEqual(
+    [zone!.fee, zone!.freeShippingFrom, zone!.cutoffDaysBefore, zone!.cutoffTime],
+    [49, 500, 1, '20:00'],
+  );
   assert.deepEqual(zone!.postalRanges[0], { first: '44100', last: '44990' });
   assert.equal(zone!.postalRanges.length, 6);
   assert.equal(zone!.windows.length, 18, 'Monday to Saturday, three windows each');
@@ -72,7 +78,8 @@ test('the answer is cached for everyone and forgotten when an admin changes a zo
     const [changed] = await guide();
     assert.deepEqual([changed!.fee, changed!.freeShippingFrom], [59, 700]);
 
-    const setActive = 'mutation ($id: ID!, $active: Boolean!) { setDeliveryZoneActive(id: $id, active: $active) { status } }';
+    const setActive =
+      'mutation ($id: ID!, $active: Boolean!) { setDeliveryZoneActive(id: $id, active: $active) { status } }';
     assert.equal((await asAdmin<{ status: boolean }>(setActive, { id, active: false })).status, true);
     assert.deepEqual(await guide(), [], 'a zone switched off promises nothing');
     await asAdmin(setActive, { id, active: true });

@@ -82,11 +82,15 @@ describe('WindowChoices', () => {
     expect(earliest).toBeEnabled();
     expect(earliest.closest('label')).toHaveTextContent(MESSAGES.windowPicker.earliest);
     expect(earliest.closest('label')).toHaveTextContent(MESSAGES.checkout.placesLeft(4));
-    expect(within(saturday).getByRole('radio', { name: /15:00 a 18:00/ }).closest('label')).toHaveTextContent(
-      MESSAGES.checkout.placesLeft(1),
-    );
+    expect(
+      within(saturday)
+        .getByRole('radio', { name: /15:00 a 18:00/ })
+        .closest('label'),
+    ).toHaveTextContent(MESSAGES.checkout.placesLeft(1));
     // The other days' times are in the page but not shown.
-    expect(screen.queryByRole('group', { name: MESSAGES.windowPicker.timesLegend('martes 1 de diciembre') })).toBeNull();
+    expect(
+      screen.queryByRole('group', { name: MESSAGES.windowPicker.timesLegend('martes 1 de diciembre') }),
+    ).toBeNull();
   });
 
   it('chooses a day, then a time: the form gets that window id', () => {
@@ -97,10 +101,12 @@ describe('WindowChoices', () => {
     fireEvent.click(within(tuesday).getByRole('radio', { name: /12:00 a 15:00/ }));
     expect(chosen).toEqual(['12:2026-12-01']);
     expect(within(tuesday).getByRole('radio', { name: /12:00 a 15:00/ })).toBeChecked();
-    expect(screen.queryByRole('group', { name: MESSAGES.windowPicker.timesLegend('sábado 28 de noviembre') })).toBeNull();
+    expect(
+      screen.queryByRole('group', { name: MESSAGES.windowPicker.timesLegend('sábado 28 de noviembre') }),
+    ).toBeNull();
   });
 
-  it('keeps each day\'s times one radio group of their own, so arrow keys stay within the day', () => {
+  it("keeps each day's times one radio group of their own, so arrow keys stay within the day", () => {
     render(<Holder />);
     const names = new Set(
       within(times('sábado 28 de noviembre'))

@@ -126,7 +126,9 @@ function TimeOption({
         <span className="window-hours">
           {window.start} a {window.end}
         </span>
-        <small className="window-places">{window.available ? text.placesLeft(window.remaining) : text.windowFull}</small>
+        <small className="window-places">
+          {window.available ? text.placesLeft(window.remaining) : text.windowFull}
+        </small>
         {earliest && <small className="window-earliest">{picker.earliest}</small>}
       </span>
     </label>

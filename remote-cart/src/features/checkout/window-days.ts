@@ -48,7 +48,13 @@ export function groupByDay(windows: readonly PickerWindow[]): PickerDay[] {
   for (const window of windows) {
     let day = days.get(window.date);
     if (!day) {
-      day = { date: window.date, short: shortDay(window.date), long: longDay(window.date), windows: [], available: false };
+      day = {
+        date: window.date,
+        short: shortDay(window.date),
+        long: longDay(window.date),
+        windows: [],
+        available: false,
+      };
       days.set(window.date, day);
     }
     day.windows.push(window);
