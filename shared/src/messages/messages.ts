@@ -1,7 +1,7 @@
 // The one Spanish catalogue of the interface. Strings quoted by the spec are copied verbatim,
 // typos included ('vacio', 'corecto'): they are what users of the original shop already see.
 // Entries marked "ours" fill gaps the spec leaves open.
-import { ANSWERS, RULE_MESSAGES } from 'rules/plain';
+import { ANSWERS, cardBrandName, RULE_MESSAGES } from 'rules/plain';
 import { ADDRESS_MIN_LENGTH, CONTACT_LIMITS, MIN_PASSWORD_LENGTH, TEST_CARDS } from '../constants/spec-constants';
 import { fieldMessage } from '../validation/field-message';
 import { BOOT_MESSAGES } from './boot-messages';
@@ -334,7 +334,7 @@ export const MESSAGES = {
     // ours: the (visually hidden) header of the column with the "Ver detalle" buttons.
     colActions: 'Acciones',
     back: 'Volver a mis compras',
-    paidWith: (brand: string, last4: string) => `Pagado con ${brand} terminada en ${last4}`,
+    paidWith: (brand: string, last4: string) => `Pagado con ${cardBrandName(brand)} terminada en ${last4}`,
     statuses: {
       PENDING_PAYMENT: 'Pago pendiente',
       PAID: 'Pagado',
@@ -459,7 +459,7 @@ export const MESSAGES = {
     address: 'Entrega',
     phone: rules.checkout.field.phone,
     payment: 'Pago',
-    card: (brand: string, last4: string) => `${brand} terminada en ${last4}`,
+    card: (brand: string, last4: string) => `${cardBrandName(brand)} terminada en ${last4}`,
     noCard: 'Sin cobro registrado',
     refundedOn: (date: string) => `Reembolsado el ${date}`,
     history: 'Historial',
