@@ -73,7 +73,10 @@ async function windowPicker(site: Site, browser: Browser, viewport: { width: num
   await logIn(page, site.hostUrl, DEMO_CLIENT.email, DEMO_CLIENT.password);
   await page.getByTestId('navbar-user').first().waitFor({ state: 'attached' });
   await page.goto(`${site.hostUrl}/prods/frutas`);
-  await page.getByRole('button', { name: /^agregar / }).first().click();
+  await page
+    .getByRole('button', { name: /^agregar / })
+    .first()
+    .click();
   await page.goto(`${site.hostUrl}/checkout`);
   await page.getByLabel('Código postal').fill('44100');
   const picker = page.locator('.checkout-fieldset', { has: page.locator('.window-picker') });
