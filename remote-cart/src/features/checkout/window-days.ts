@@ -26,12 +26,17 @@ export interface PickerDay {
 // The dates are calendar dates (Mexico City's): read at noon UTC and written in UTC, so no time
 // zone of the browser can move them to the day before.
 const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
-const SHORT = new Intl.DateTimeFormat('es-MX', { weekday: 'short', day: 'numeric', timeZone: 'UTC' });
-const LONG = new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+// Built on first use, not when the module loads (docs/decisions.md, "Prices written without Intl.NumberFormat").
+let short: Intl.DateTimeFormat | undefined;
+let long: Intl.DateTimeFormat | undefined;
+const SHORT = () => (short ??= new Intl.DateTimeFormat('es-MX', { weekday: 'short', day: 'numeric', timeZone: 'UTC' }));
+const LONG = () =>
+  (long ??= new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }));
 
 /** "sáb 28" (no abbreviation dot, no comma). */
 export function shortDay(date: string): string {
-  return SHORT.formatToParts(atNoon(date))
+  return SHORT()
+    .formatToParts(atNoon(date))
     .filter((part) => part.type === 'weekday' || part.type === 'day')
     .map((part) => part.value.replace(/\.$/, ''))
     .join(' ');
@@ -39,7 +44,7 @@ export function shortDay(date: string): string {
 
 /** "sábado 28 de noviembre". */
 export function longDay(date: string): string {
-  return LONG.format(atNoon(date)).replace(',', '');
+  return LONG().format(atNoon(date)).replace(',', '');
 }
 
 /** The windows grouped by date, in the API's order (by date, then start). */

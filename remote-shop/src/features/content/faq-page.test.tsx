@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { MESSAGES } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import { DeliveryGuideDocument } from '../../generated/graphql';
-import { DEMO_ZONE } from './delivery-guide/guide-fixture';
+import { DEMO_ZONE } from './delivery-guide/testing/guide-fixture';
 import FaqPage from './faq-page';
 
 const guideMock = {

@@ -1,4 +1,4 @@
-import { DEMO_ZONE } from './guide-fixture';
+import { DEMO_ZONE } from './testing/guide-fixture';
 import { guideAnswers, scheduleText, weekdaysText, zoneFacts } from './guide-text';
 
 describe('the delivery answers written from the zones', () => {

@@ -1,7 +1,11 @@
 import { formatMXN, MESSAGES } from 'shared';
 
 const text = MESSAGES.deliveryGuide;
-const list = new Intl.ListFormat('es', { type: 'conjunction' });
+// Built on first use, not when the module loads (docs/decisions.md, "Prices written without Intl.NumberFormat").
+let conjunction: Intl.ListFormat | undefined;
+const list = {
+  format: (items: string[]) => (conjunction ??= new Intl.ListFormat('es', { type: 'conjunction' })).format(items),
+};
 
 /** A zone as the API's public deliveryGuide answers it. */
 export interface GuideZone {

@@ -1,4 +1,4 @@
-import type { GuideZone } from './guide-text';
+import type { GuideZone } from '../guide-text';
 
 /** The demo zone as deliveryGuide answers it (tests). */
 const hours = [
