@@ -39,7 +39,8 @@ export async function chooseDeliveryWindow(page: Page, windowId: string): Promis
  */
 export async function openCheckoutWithZip(page: Page, hostUrl: string, zip: string): Promise<void> {
   await logIn(page, hostUrl, DEMO_CLIENT.email, DEMO_CLIENT.password);
-  await page.getByTestId('navbar-user').waitFor();
+  // Attached, not visible: on a phone the navbar's menu is collapsed.
+  await page.getByTestId('navbar-user').waitFor({ state: 'attached' });
   await page.goto(`${hostUrl}/prods/frutas`);
   await page
     .getByRole('button', { name: /^agregar / })
