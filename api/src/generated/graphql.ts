@@ -145,7 +145,7 @@ export type Query = {
   login: LoginResult;
   /** Checks the token in the Authorization header (raw or `Bearer <token>`). */
   validateTokenExt: TokenValidationResult;
-  /** Active categories in display order. */
+  /** Active categories with at least one product on sale, in display order (the admin lists every one in adminCategories). */
   categories: Array<Category>;
   /** One active category by its slug; null when there is none. */
   category: Maybe<Category>;
