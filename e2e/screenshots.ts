@@ -66,6 +66,29 @@ async function shopperPages(site: Site, browser: Browser, viewport: { width: num
   await context.close();
 }
 
+/** Checkout's delivery window picker (issue 29): a day, then a time; the card alone and the page. */
+async function windowPicker(site: Site, browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, locale: 'es-MX' });
+  const page = await context.newPage();
+  await logIn(page, site.hostUrl, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  await page.getByTestId('navbar-user').first().waitFor({ state: 'attached' });
+  await page.goto(`${site.hostUrl}/prods/frutas`);
+  await page
+    .getByRole('button', { name: /^agregar / })
+    .first()
+    .click();
+  await page.goto(`${site.hostUrl}/checkout`);
+  await page.getByLabel('Código postal').fill('44100');
+  const picker = page.locator('.checkout-fieldset', { has: page.locator('.window-picker') });
+  await picker.getByRole('radio').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const file = path.join(OUT, String(viewport.width), 'checkout-window-picker.png');
+  await picker.screenshot({ path: file });
+  console.log(file);
+  await shoot(page, viewport.width, 'checkout-with-windows');
+  await context.close();
+}
+
 async function adminPages(site: Site, browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, locale: 'es-MX' });
   const page = await context.newPage();
@@ -87,6 +110,7 @@ try {
   for (const viewport of VIEWPORTS) {
     mkdirSync(path.join(OUT, String(viewport.width)), { recursive: true });
     await shopperPages(site, browser, viewport);
+    await windowPicker(site, browser, viewport);
     await adminPages(site, browser, viewport);
   }
 } finally {

@@ -15,6 +15,7 @@ import { SessionTokens } from './modules/auth/session-token.js';
 import { CategoriesService } from './modules/categories/categories.service.js';
 import { ContactMessageLimit, ContactService } from './modules/contact/contact.service.js';
 import { DashboardService } from './modules/dashboard/dashboard.service.js';
+import { DeliveryGuideService } from './modules/delivery/delivery-guide.service.js';
 import { CoverageService } from './modules/delivery/coverage.service.js';
 import { DeliveriesService } from './modules/delivery/deliveries.service.js';
 import { DeliveryWindowsService } from './modules/delivery/windows.service.js';
@@ -60,6 +61,7 @@ export interface Services {
   orders: OrdersService;
   /** deliveryCoverage: postal code -> delivery zone. */
   coverage: CoverageService;
+  deliveryGuide: DeliveryGuideService;
   /** deliveryWindows and the rules of a chosen window. */
   windows: DeliveryWindowsService;
   /** ADMIN: weekly templates and day exceptions. */
@@ -122,6 +124,7 @@ export function createServices(db: Database, config: AppConfig, options: Service
     mail,
     orders: new OrdersService(db, config.orders, config.publicUrl),
     coverage: new CoverageService(db, windows),
+    deliveryGuide: new DeliveryGuideService(db),
     windows,
     deliveryAdmin,
     deliveries: new DeliveriesService(db),

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { openRecordedPage } from './support/browser-page.ts';
-import { openCheckoutWithZip } from './support/delivery-window.ts';
+import { openCheckoutWithZip, shownTimes } from './support/delivery-window.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
 
 const suite = useSiteAndBrowser();
@@ -42,13 +42,13 @@ test('a full window is shown disabled at checkout and cannot be chosen', async (
   try {
     const { page, context } = await openRecordedPage(suite.browser);
     await openCheckoutWithZip(page, suite.site.hostUrl, '44100');
-    const disabled = page.getByRole('radio', { disabled: true });
+    const disabled = shownTimes(page).getByRole('radio', { disabled: true });
     assert.ok((await disabled.count()) >= 1, 'the full window is listed');
     for (const option of await disabled.all()) {
       const label = option.locator('xpath=ancestor::label');
       assert.match((await label.textContent()) ?? '', /Lleno/);
     }
-    const open = page.getByRole('radio', { disabled: false });
+    const open = shownTimes(page).getByRole('radio', { disabled: false });
     assert.match((await open.first().locator('xpath=ancestor::label').textContent()) ?? '', /Quedan 10 lugares/);
     await context.close();
   } finally {

@@ -29,3 +29,23 @@ export function isUuid(value: string): boolean {
 export function spanishList(items: readonly string[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} o ${items.at(-1)}`;
 }
+
+/** How card networks write their names; the provider answers them in lower case ("visa"). */
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  carnet: 'Carnet',
+};
+
+/** "visa" -> "Visa", "amex" -> "American Express"; an unknown brand with its first letter capitalised. */
+export function cardBrandName(brand: string): string {
+  const known = CARD_BRANDS[brand.trim().toLowerCase()];
+  if (known) return known;
+  const text = brand.trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -1,7 +1,7 @@
 // The one Spanish catalogue of the interface. Strings quoted by the spec are copied verbatim,
 // typos included ('vacio', 'corecto'): they are what users of the original shop already see.
 // Entries marked "ours" fill gaps the spec leaves open.
-import { ANSWERS, RULE_MESSAGES } from 'rules/plain';
+import { ANSWERS, cardBrandName, RULE_MESSAGES } from 'rules/plain';
 import { ADDRESS_MIN_LENGTH, CONTACT_LIMITS, MIN_PASSWORD_LENGTH, TEST_CARDS } from '../constants/spec-constants';
 import { fieldMessage } from '../validation/field-message';
 import { BOOT_MESSAGES } from './boot-messages';
@@ -135,6 +135,14 @@ export const MESSAGES = {
     // ours: the page-size choice beside every paged list.
     pageSize: 'Por página',
   },
+  // ours: the checkout's delivery window picker (issue 29): a day, then a time.
+  windowPicker: {
+    dayLegend: 'Día',
+    timesLegend: (day: string) => `Hora, ${day}`,
+    earliest: 'Más próxima',
+    dayFull: 'Lleno',
+    chosen: (label: string) => `Elegiste: ${label}`,
+  },
   // ours: the contact page and its form. The checks repeat the API's texts word for word, without its final period (issue 17: a field's error or hint never ends with one, like the spec's).
   contact: {
     title: 'Contacto',
@@ -162,17 +170,21 @@ export const MESSAGES = {
         questions: [
           {
             question: '¿A dónde entregan?',
+            // Answered from the zones' settings (deliveryGuide); this text only if they cannot be read.
+            guide: 'where',
             answer:
               'Entregamos a domicilio en toda la zona metropolitana de nuestra ciudad. Si vives fuera de ella, escríbenos desde la página de contacto y buscamos cómo ayudarte.',
           },
           {
             question: '¿Cuánto cuesta el envío?',
+            guide: 'fee',
             answer:
               'El costo depende de tu zona de entrega y lo ves en el resumen antes de pagar. A partir de cierto monto de compra el envío es gratis.',
           },
           {
             question: '¿Cuándo llega mi pedido?',
-            answer: 'Al día siguiente de tu compra.',
+            guide: 'when',
+            answer: 'El día y el horario de la entrega los eliges al pagar, entre los que tienen lugar.',
           },
         ],
       },
@@ -214,6 +226,39 @@ export const MESSAGES = {
         ],
       },
     ],
+  },
+  // ours: the delivery answers of the FAQ and the Info page, written from the zones' settings (issue 29).
+  deliveryGuide: {
+    where: (zones: string, codes: string) =>
+      `Entregamos a domicilio en ${zones}: códigos postales ${codes}. Escribe tu código postal en la página de inicio o en el carrito para confirmarlo; si vives fuera, escríbenos desde la página de contacto y buscamos cómo ayudarte.`,
+    codeRange: (first: string, last: string) => (first === last ? first : `${first} a ${last}`),
+    fee: (fee: string, freeFrom: string | null) =>
+      freeFrom ? `el envío cuesta ${fee} y es gratis en compras desde ${freeFrom}` : `el envío cuesta ${fee}`,
+    feeIn: (zone: string, fee: string) => `En ${zone}, ${fee}.`,
+    feeAfter: 'Lo ves en el resumen antes de pagar.',
+    when: (schedule: string, cutoff: string) =>
+      `El día y el horario los eliges al pagar, hasta 7 días adelante: ${schedule}. ${cutoff}`,
+    whenIn: (zone: string, schedule: string) => `en ${zone}, ${schedule}`,
+    days: (first: string, last: string) => `de ${first} a ${last}`,
+    hours: (start: string, end: string) => `de ${start} a ${end}`,
+    cutoff: (days: number, time: string) =>
+      days === 0
+        ? `Los pedidos para un día se reciben hasta las ${time} de ese mismo día.`
+        : days === 1
+          ? `Los pedidos para un día se reciben hasta las ${time} del día anterior.`
+          : `Los pedidos para un día se reciben hasta las ${time}, ${days} días antes.`,
+    noZones: 'Por ahora no tenemos zonas de entrega activas. Escríbenos desde la página de contacto.',
+    noWindows: 'sin horarios por ahora',
+    weekdays: ['lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado', 'domingo'],
+    // The Info page's summary of each zone.
+    infoTitle: 'Entregas',
+    infoIntro: 'Lo que prometemos en cada zona de entrega, tal como está configurado en la tienda.',
+    feeLabel: 'Costo de envío',
+    freeLabel: 'Envío gratis desde',
+    freeNever: 'Sin envío gratis',
+    scheduleLabel: 'Días y horarios',
+    cutoffLabel: 'Cierre de pedidos',
+    codesLabel: 'Códigos postales',
   },
   // ours: the demo information page (demoinfo, linked as Info).
   demoInfo: {
@@ -307,7 +352,7 @@ export const MESSAGES = {
     // ours: the (visually hidden) header of the column with the "Ver detalle" buttons.
     colActions: 'Acciones',
     back: 'Volver a mis compras',
-    paidWith: (brand: string, last4: string) => `Pagado con ${brand} terminada en ${last4}`,
+    paidWith: (brand: string, last4: string) => `Pagado con ${cardBrandName(brand)} terminada en ${last4}`,
     statuses: {
       PENDING_PAYMENT: 'Pago pendiente',
       PAID: 'Pagado',
@@ -432,7 +477,7 @@ export const MESSAGES = {
     address: 'Entrega',
     phone: rules.checkout.field.phone,
     payment: 'Pago',
-    card: (brand: string, last4: string) => `${brand} terminada en ${last4}`,
+    card: (brand: string, last4: string) => `${cardBrandName(brand)} terminada en ${last4}`,
     noCard: 'Sin cobro registrado',
     refundedOn: (date: string) => `Reembolsado el ${date}`,
     history: 'Historial',

@@ -10,6 +10,7 @@ import { providerKey } from '../../modules/orders/place-order.service.js';
 import { users } from '../../modules/users/users.table.js';
 import type { Database } from '../database.js';
 import { planDemoOrders, unitsSold, type DemoClient, type PlannedOrder } from './demo-orders.plan.js';
+import { planDemoBookings, saveDemoBookingCounters, zoneTemplates, type DemoBooking } from './demo-windows.js';
 import { DEMO_ADMIN, DEMO_CLIENT } from './users.seed.js';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -37,7 +38,14 @@ export function demoPhone(clientIndex: number): string {
     .slice(-8)}`;
 }
 
-function orderRow(order: PlannedOrder, id: string, index: number, zone: DeliveryZoneRow | null, phone: string) {
+function orderRow(
+  order: PlannedOrder,
+  id: string,
+  index: number,
+  zone: DeliveryZoneRow | null,
+  phone: string,
+  booking: DemoBooking | undefined,
+) {
   const last = order.history.at(-1)!;
   const { subtotalCents, discountCents, taxCents, shippingCents, totalCents } = order.totals;
   return {
@@ -52,6 +60,7 @@ function orderRow(order: PlannedOrder, id: string, index: number, zone: Delivery
     address: order.client.address,
     phone,
     deliveryZoneId: zone?.id ?? null,
+    ...booking,
     freeShippingFromCents: order.totals.freeShippingFromCents,
     ...(order.decline
       ? { failureCode: order.decline.code, failureMessage: order.decline.message }
@@ -83,7 +92,8 @@ function paymentRow(order: PlannedOrder, index: number) {
 /**
  * The demo's order history (demo-orders.plan.ts) on a freshly seeded catalogue: orders numbered in
  * time order, their lines, status history and test-provider charges (so an admin can still cancel
- * and refund one; a declined attempt's refused charge), and the stock they took, priced with the demo zone. Returns how many
+ * and refund one; a declined attempt's refused charge), and the stock they took, priced with the demo zone;
+ * the orders still open are booked into this week's windows (demo-windows.ts). Returns how many
  * rows it wrote to orders (declined attempts included); does nothing when any order exists.
  */
 export async function seedDemoOrders(
@@ -100,10 +110,21 @@ export async function seedDemoOrders(
     const planned = planDemoOrders(clients, admin, await loadProductsOnSale(tx), zoneRules(zone, taxPercentage), now);
     const ids = planned.map(() => randomUUID());
     const phones = new Map(clients.map((client, index) => [client.id, demoPhone(index)]));
+    const templates = zone ? await zoneTemplates(tx, zone.id) : [];
+    const bookings = planDemoBookings(
+      planned.map((order) => order.status),
+      templates,
+      now,
+    );
     // One statement in time order: order_number_seq numbers the orders oldest first.
     await tx
       .insert(orders)
-      .values(planned.map((order, index) => orderRow(order, ids[index]!, index, zone, phones.get(order.client.id)!)));
+      .values(
+        planned.map((order, index) =>
+          orderRow(order, ids[index]!, index, zone, phones.get(order.client.id)!, bookings.get(index)),
+        ),
+      );
+    await saveDemoBookingCounters(tx, bookings.values());
     await tx
       .insert(orderLines)
       .values(

@@ -220,3 +220,56 @@ test('a second seed, or a restart of a demo on the same data, adds no order', as
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+test('the open orders are booked into this week: in preparation and on their way first, paid next (issue 29)', async () => {
+  await seeded(); // Tuesday 24 November 2026, 09:00 in Mexico City: windows Monday to Saturday
+  const booked = await rows<{ status: string; date: string | null; start: number | null; fits: boolean }>(
+    `select o.status, o.window_date::text as date, o.window_start_minute as start,
+            (t.start_minute = o.window_start_minute and t.end_minute = o.window_end_minute
+             and t.weekday = extract(isodow from o.window_date)) as fits
+       from orders o left join delivery_window_templates t on t.id = o.window_template_id
+      where o.status in ('PAID', 'PREPARING', 'SHIPPED')`,
+  );
+  assert.ok(booked.length >= 5, `${booked.length} open orders`);
+  for (const order of booked) {
+    assert.equal(order.date, order.status === 'PAID' ? '2026-11-25' : '2026-11-24', JSON.stringify(order));
+    assert.equal(order.fits, true, 'the order copies its window');
+  }
+  assert.ok(new Set(booked.map((order) => order.start)).size > 1, 'spread over the day');
+  const [others] = await rows<{ n: number }>(
+    `select count(*)::int as n from orders where status not in ('PAID', 'PREPARING', 'SHIPPED') and window_date is not null`,
+  );
+  assert.equal(others!.n, 0, 'delivered and cancelled orders hold no place this week');
+  const wrong = await rows(
+    `select b.template_id from delivery_window_bookings b
+       full join (select window_template_id, window_date, count(*)::int as n from orders
+                   where window_template_id is not null group by 1, 2) o
+         on o.window_template_id = b.template_id and o.window_date = b.date
+      where b.booked is distinct from o.n`,
+  );
+  assert.deepEqual(wrong, [], 'every counter holds its orders');
+});
+
+test("on a fresh demo, Entregas and a route sheet show the morning's work at once (issue 29)", async () => {
+  await seeded(new Date());
+  const admin = { authorization: await api.tokenFor(DEMO_ADMIN) };
+  const { body } = await api.gql<{ deliveryDays: { days: { windows: { id: string; booked: number }[] }[] } }>(
+    'query { deliveryDays { days { windows { id booked } } } }',
+    admin,
+  );
+  const windows = body.data!.deliveryDays.days.flatMap((day) => day.windows).filter((window) => window.booked > 0);
+  const [open] = await rows<{ n: number }>(
+    `select count(*)::int as n from orders where status in ('PAID', 'PREPARING', 'SHIPPED')`,
+  );
+  assert.ok(open!.n >= 5);
+  assert.equal(
+    windows.reduce((sum, window) => sum + window.booked, 0),
+    open!.n,
+    JSON.stringify(body),
+  );
+  const sheet = await api.gql<{ deliveryRouteSheet: { sheet: { orders: { number: string }[] } } }>(
+    'query ($id: ID!) { deliveryRouteSheet(windowId: $id) { sheet { orders { number } } } }',
+    { ...admin, variables: { id: windows[0]!.id } },
+  );
+  assert.equal(sheet.body.data?.deliveryRouteSheet.sheet.orders.length, windows[0]!.booked);
+});

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { afterEach, test } from 'node:test';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/database.js';
 import { DEMO_ADMIN, DEMO_CLIENT, useTestApi } from '../../test/helper.js';
 import { categories } from './categories.table.js';
 
@@ -107,7 +108,7 @@ test('admins list every category, the inactive one included, by order with produ
   assert.equal(tropical?.imageUrl, 'http://api.test/images/categories/2.svg');
 });
 
-test('an admin creates a category: slug from the name, active, seen by the storefront', async () => {
+test('an admin creates a category: slug from the name, active, seen by the storefront once it has a product', async () => {
   const { saveCategory } = await call<{ saveCategory: SaveResult }>(
     SAVE,
     { input: { id: null, name: '  Hongos   y setas ', order: 9, imageNum: 4 } },
@@ -130,8 +131,18 @@ test('an admin creates a category: slug from the name, active, seen by the store
   );
   const stored = await byName('Hongos y setas');
   assert.equal(stored?.id, saveCategory.category?.id);
-  const { body } = await api.gql<{ categories: { slug: string }[] }>('{ categories { slug } }');
-  assert.ok(body.data?.categories.some((category) => category.slug === 'hongos-y-setas'));
+  const listed = async () => {
+    const { body } = await api.gql<{ categories: { slug: string }[] }>('{ categories { slug } }');
+    return body.data!.categories.some((category) => category.slug === 'hongos-y-setas');
+  };
+  // An empty shelf is not offered to shoppers (issue 29); it is once a product on sale is in it.
+  assert.equal(await listed(), false);
+  await queryRows(
+    api.app.database.db,
+    sql`update products set category_id = ${stored!.id} where slug = (select min(slug) from products where is_active)`,
+  );
+  api.app.responseCache.invalidate(); // changed by SQL, behind the API's back
+  assert.equal(await listed(), true);
 });
 
 test('an admin edits a category: name, slug, order and image change together', async () => {

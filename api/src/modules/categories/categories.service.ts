@@ -22,9 +22,14 @@ export class CategoriesService {
     private readonly events?: DashboardNotifier,
   ) {}
 
-  /** Active categories in display order, each with its number of active products. */
+  /**
+   * The shopper's categories: active ones with at least one product on sale (issue 29: an empty
+   * shelf is not listed; the admin's list keeps it), in display order, each with its number of
+   * active products.
+   */
   async listActive(): Promise<Category[]> {
-    const rows = await this.withProductCount(eq(categories.isActive, true)).orderBy(
+    const onSale = sql`coalesce(${categoryProductCounts.activeProducts}, 0) > 0`;
+    const rows = await this.withProductCount(and(eq(categories.isActive, true), onSale)).orderBy(
       asc(categories.order),
       asc(categories.name),
     );

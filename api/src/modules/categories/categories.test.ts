@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { useTestApi } from '../../test/helper.js';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/database.js';
+import { DEMO_ADMIN, useTestApi } from '../../test/helper.js';
 
 const api = useTestApi();
+const run = <Row>(statement: string) => queryRows<Row>(api.app.database.db, sql.raw(statement));
 
 interface CategoriesData {
   categories: {
@@ -69,4 +72,25 @@ test('category(slug) is null for an unknown or an inactive category', async () =
   assert.equal(await category('no-existe'), null);
   assert.equal(await category(''), null);
   assert.equal(await category('de-temporada'), null, 'inactive');
+});
+
+test('a category with no product on sale is not listed to shoppers; the admin still lists it (issue 29)', async () => {
+  const names = async () => ((await api.gql<CategoriesData>(QUERY)).body.data?.categories ?? []).map((c) => c.name);
+  const herbs = `(select id from categories where slug = 'hierbas-y-especias')`;
+  const onSale = await run<{ id: string }>(`select id from products where is_active and category_id = ${herbs}`);
+  assert.ok(onSale.length > 0);
+  await run(`update products set is_active = false where category_id = ${herbs}`);
+  try {
+    api.app.responseCache.invalidate(); // changed by SQL, behind the API's back
+    assert.ok(!(await names()).includes('Hierbas y especias'));
+    const { body } = await api.gql<{ adminCategories: { categories: { name: string }[] } }>(
+      '{ adminCategories { categories { name } } }',
+      { authorization: await api.tokenFor(DEMO_ADMIN) },
+    );
+    assert.ok(body.data!.adminCategories.categories.some((c) => c.name === 'Hierbas y especias'));
+  } finally {
+    await run(`update products set is_active = true where id in (${onSale.map((p) => `'${p.id}'`).join(', ')})`);
+    api.app.responseCache.invalidate();
+  }
+  assert.ok((await names()).includes('Hierbas y especias'));
 });

@@ -1,3 +1,4 @@
+import { cardBrandName } from 'rules';
 import type { ShopInfo } from '../../config.js';
 import { MESSAGES } from '../common/messages.js';
 import { centsToPesos } from '../common/money.js';
@@ -32,14 +33,15 @@ export function buildOrderMail(
       subject,
       greeting: `Hola ${recipient.name}, gracias por tu compra.`,
       paragraphs: [
-        `Pedido ${order.number} · pagado con ${order.cardBrand ?? 'tarjeta'} terminada en ${order.cardLast4 ?? '····'}.`,
+        `Pedido ${order.number} · pagado con ${order.cardBrand ? cardBrandName(order.cardBrand) : 'tarjeta'} terminada en ${order.cardLast4 ?? '····'}.`,
         ...lines.map(
           (line) =>
             `${line.quantity} ${line.unit} × ${line.name} a ${formatCents(line.unitPriceCents)}` +
             `${line.discountPercentage > 0 ? ` (-${line.discountPercentage}%)` : ''} = ${formatCents(line.lineTotalCents)}`,
         ),
         `Subtotal: ${formatCents(order.subtotalCents)}`,
-        `Descuento: -${formatCents(order.discountCents)}`,
+        // No discount, no line (issue 29: no "Descuento: -$0.00").
+        ...(order.discountCents > 0 ? [`Descuento: -${formatCents(order.discountCents)}`] : []),
         `IVA: ${formatCents(order.taxCents)}`,
         `Envío: ${order.shippingCents === 0 ? 'Gratis' : formatCents(order.shippingCents)}`,
         `Total: ${formatCents(order.totalCents)}`,

@@ -12,6 +12,8 @@ export const PUBLIC_CATALOGUE_FIELDS: ReadonlySet<string> = new Set([
   'featuredProducts',
   'categories',
   'category',
+  // The zones' public settings (the FAQ and the Info page, issue 29).
+  'deliveryGuide',
 ]);
 
 /**

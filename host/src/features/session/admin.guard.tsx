@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import {
-  loadThemedAlert,
   MESSAGES,
   ROLES,
   ROUTES,
@@ -14,6 +13,7 @@ import {
   useAppDispatch,
   useAppSelector,
 } from 'shared';
+import { Alert } from 'shared/ui';
 import { useValidateToken } from './use-validate-token';
 
 type Verdict = 'allowed' | 'checking' | 'forbidden' | 'denied';
@@ -29,7 +29,8 @@ function initialVerdict(token: string | null, serverChecked: boolean, isAdmin: b
 /**
  * Spec section 6: an admin session the server has vouched for in this page passes at once; a
  * stored one (whatever role storage claims) is validated with the server behind a 'Procesando,
- * espera...' alert first. An ADMIN passes; a valid client session stays and is told it has no
+ * espera...' alert first: drawn in the page at once, so it is there for the whole check (issue 29:
+ * a modal fetched on demand often came after the answer, and the page stayed blank). An ADMIN passes; a valid client session stays and is told it has no
  * access (issue 17 departs from the spec here: it removed the session); no token, a rejected
  * token or any error removes the session and goes to login.
  */
@@ -44,11 +45,6 @@ export function AdminGuard({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (verdict !== 'checking') return;
-    // sweetalert2 is fetched when first needed, not with the page.
-    const alert = loadThemedAlert().then((Swal) => {
-      void Swal.fire({ title: MESSAGES.busy.processing, allowOutsideClick: false, didOpen: () => Swal.showLoading() });
-      return Swal;
-    });
     const reject = () => {
       dispatch(sessionEnded({ reason: 'rejected' }));
       setVerdict('denied');
@@ -59,12 +55,11 @@ export function AdminGuard({ children }: { children: ReactNode }) {
         dispatch(sessionCheckSucceeded({ dataInToken: result.dataInToken, user: result.user ?? undefined }));
         setVerdict(result.dataInToken.role === ROLES.ADMIN ? 'allowed' : 'forbidden');
       })
-      .catch(reject)
-      .finally(() => void alert.then((Swal) => Swal.close()));
+      .catch(reject);
   }, [verdict, validate, dispatch]);
 
   if (verdict === 'denied') return <Navigate to={ROUTES.login} replace />;
-  if (verdict === 'checking') return null;
+  if (verdict === 'checking') return <CheckingAlert />;
   if (verdict === 'forbidden') return <NoAdminAccess />;
   return children;
 }
@@ -76,5 +71,14 @@ function NoAdminAccess() {
       <p role="alert">{MESSAGES.adminNoAccess}</p>
       <Link to={ROUTES.home}>{MESSAGES.adminNoAccessBack}</Link>
     </section>
+  );
+}
+
+/** While the server checks the stored token: the spec's processing alert, with a spinner. */
+function CheckingAlert() {
+  return (
+    <div className="admin-guard-checking" aria-busy="true">
+      <Alert type="info" title={<span className="admin-guard-spinner">{MESSAGES.busy.processing}</span>} />
+    </div>
   );
 }

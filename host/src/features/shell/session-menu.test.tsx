@@ -46,6 +46,9 @@ describe('Navbar session area (spec section 2)', () => {
     expect(user).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: MESSAGES.nav.myOrders })).toHaveAttribute('href', '/orders');
     expect(screen.getByRole('button', { name: MESSAGES.nav.logout })).toBeInTheDocument();
+    // Spec 2: a divider before "Cerrar sesión".
+    const items = screen.getByRole('list').children;
+    expect([...items].map((item) => item.getAttribute('role'))).toEqual([null, 'separator', null]);
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('link', { name: MESSAGES.nav.myOrders })).not.toBeInTheDocument();
     expect(user).toHaveFocus();

@@ -66,6 +66,8 @@ export function UserMenu({ label, showOrders, onNavigate, onLogout }: UserMenuPr
               </NavLink>
             </li>
           )}
+          {/* Spec 2: "Cerrar sesión" comes after a divider. */}
+          {showOrders && <li role="separator" className="user-menu-divider" />}
           <li>
             <button type="button" onClick={choose(onLogout)}>
               {MESSAGES.nav.logout}

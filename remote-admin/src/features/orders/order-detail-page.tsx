@@ -183,7 +183,9 @@ function OrderDetail({ id }: { id: string }) {
         size="small"
         items={[
           { key: 'subtotal', label: text.subtotal, children: formatMXN(totals.subtotal) },
-          { key: 'discount', label: text.discount, children: `-${formatMXN(totals.discount)}` },
+          ...(totals.discount > 0
+            ? [{ key: 'discount', label: text.discount, children: `-${formatMXN(totals.discount)}` }]
+            : []),
           { key: 'tax', label: text.tax, children: formatMXN(totals.tax) },
           {
             key: 'shipping',

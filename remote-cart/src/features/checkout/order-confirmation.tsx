@@ -20,7 +20,8 @@ export function OrderConfirmation({ order }: { order: OrderFieldsFragment }) {
       {order.deliveryWindow && (
         <p className="order-window">{MESSAGES.checkout.deliveryWindowOf(order.deliveryWindow.label)}</p>
       )}
-      <OrderSummary lines={order.lines} totals={order.totals} />
+      {/* Paid: no "Envío gratis en compras desde..." upsell any more. */}
+      <OrderSummary lines={order.lines} totals={{ ...order.totals, freeShippingFrom: null }} />
     </Result>
   );
 }

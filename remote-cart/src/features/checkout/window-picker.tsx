@@ -1,16 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Form, Radio, Skeleton } from 'antd';
+import { Form } from 'antd';
 import { useRef } from 'react';
 import { MESSAGES } from 'shared';
+import { Alert, SkeletonLines } from 'shared/ui';
 import { DeliveryWindowsDocument } from '../../generated/graphql';
+import { WindowChoices } from './window-choices';
 
 const text = MESSAGES.checkout;
 const isPostalCode = (zip: string) => /^\d{5}$/.test(zip);
 
 /**
- * The delivery window (issue 18): the next 7 days of the address's zone, read as soon as the
- * postal code has 5 digits; full windows are shown disabled, and a postal code outside every zone
- * shows the API's "Por ahora no entregamos..." before the shopper reaches the card.
+ * The delivery window (issues 18, 29): the next 7 days of the address's zone, read as soon as the
+ * postal code has 5 digits and offered as a day, then a time (`WindowChoices`); a postal code
+ * outside every zone shows the API's "Por ahora no entregamos..." before the shopper reaches the
+ * card. The chosen window is the form's `deliveryWindowId`.
  */
 export function WindowPicker() {
   const form = Form.useFormInstance();
@@ -39,22 +42,17 @@ export function WindowPicker() {
     <fieldset className="checkout-fieldset" aria-busy={loading}>
       <legend>{text.deliveryWindow}</legend>
       {!ready && <p className="checkout-hint">{text.windowsNeedZip}</p>}
-      {ready && loading && !answer && <Skeleton active paragraph={{ rows: 3 }} aria-label={MESSAGES.busy.loading} />}
-      {ready && error && <Alert type="error" showIcon title={MESSAGES.loadFailed} />}
-      {answer?.status === false && <Alert type="warning" showIcon role="alert" title={answer.message} />}
-      {none && <Alert type="warning" showIcon title={text.noWindows} />}
+      {ready && loading && !answer && (
+        <div role="status" aria-label={MESSAGES.busy.loading} className="window-picker-loading">
+          <SkeletonLines rows={2} />
+        </div>
+      )}
+      {ready && error && <Alert type="error" title={MESSAGES.loadFailed} />}
+      {answer?.status === false && <Alert type="warning" title={answer.message} />}
+      {none && <Alert type="warning" title={text.noWindows} />}
       <Form.Item name="deliveryWindowId" rules={[{ validator: requireWindow }]}>
-        <Radio.Group className="window-options" aria-label={text.deliveryWindow}>
-          {answer?.status &&
-            windows.map((window) => (
-              <Radio key={window.id} value={window.id} disabled={!window.available}>
-                <span className="window-label">{window.label}</span>{' '}
-                <small className="window-places">
-                  {window.available ? text.placesLeft(window.remaining) : text.windowFull}
-                </small>
-              </Radio>
-            ))}
-        </Radio.Group>
+        {/* Form.Item hands the chosen id (value) and its setter (onChange) to the choices. */}
+        <WindowChoices windows={answer?.status ? windows : []} />
       </Form.Item>
     </fieldset>
   );

@@ -20,6 +20,7 @@ function order(status: OrderStatus, refundedAt: string | null = null) {
     cardBrand: 'visa',
     cardLast4: '4242',
     refundedAt,
+    phone: '3336142020',
     lines: [TEST_ORDER_LINE],
     totals: TEST_ORDER_TOTALS,
     address: TEST_ORDER_ADDRESS,
@@ -108,5 +109,38 @@ describe('OrderDetailPage: dates', () => {
     renderWithProviders(<OrderDetailPage />, { siteFetchPolicies: true, mocks: [myOrderMock('PAID')] as never });
     expect(await screen.findByText(formatDateTime('2026-11-22T03:30:00.000Z'))).toBeInTheDocument();
     expect(screen.getByText(/^21 nov 2026/)).toBeInTheDocument();
+  });
+});
+
+describe('OrderDetailPage: the receipt (issue 29)', () => {
+  beforeEach(() => rememberSelectedOrder('o1'));
+  afterEach(() => sessionStorage.clear());
+
+  it('shows the contact phone and the card brand as written ("Visa"), no upsell and no zero discount', async () => {
+    renderWithProviders(<OrderDetailPage />, {
+      mocks: [
+        {
+          request: { query: MyOrderDocument, variables: { id: 'o1' } },
+          result: {
+            data: {
+              myOrder: {
+                __typename: 'OrderResult',
+                status: true,
+                message: '',
+                order: {
+                  ...order('PAID'),
+                  totals: { ...TEST_ORDER_TOTALS, discount: 0, shipping: 49, freeShippingFrom: 500 },
+                },
+              },
+            },
+          },
+        },
+      ] as never,
+    });
+    expect(await screen.findByText('33 3614 2020')).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.checkout.phone)).toBeInTheDocument();
+    expect(screen.getByText('Pagado con Visa terminada en 4242')).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.checkout.discount)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Envío gratis en compras desde/)).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Descriptions, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { formatDateTime, MESSAGES, ROUTES } from 'shared';
+import { formatDateTime, formatPhone, MESSAGES, ROUTES } from 'shared';
 import { CancelMyOrderDocument, MyOrderDocument, type MyOrderQuery } from '../../generated/graphql';
 import { OrderSummary } from '../checkout/order-summary';
 import { OrderStatusTag } from './order-status-tag';
@@ -83,6 +83,9 @@ function OrderDetail({ id }: { id: string }) {
               .filter(Boolean)
               .join(', '),
           },
+          ...(order.phone
+            ? [{ key: 'phone', label: MESSAGES.checkout.phone, children: formatPhone(order.phone) }]
+            : []),
           ...(order.deliveryWindow
             ? [{ key: 'window', label: MESSAGES.checkout.deliveryWindow, children: order.deliveryWindow.label }]
             : []),
@@ -107,7 +110,8 @@ function OrderDetail({ id }: { id: string }) {
         ]}
       />
       {order.status === 'PAID' && <CancelOrder id={order.id} number={order.number} onOutcome={setOutcome} />}
-      <OrderSummary lines={order.lines} totals={order.totals} />
+      {/* A placed order is priced for good: no "Envío gratis en compras desde..." upsell on it. */}
+      <OrderSummary lines={order.lines} totals={{ ...order.totals, freeShippingFrom: null }} />
     </>
   );
 }

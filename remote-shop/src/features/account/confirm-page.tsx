@@ -1,7 +1,7 @@
 import { Button, Result, Spin } from 'antd';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { MESSAGES, ROUTES } from 'shared';
+import { MESSAGES, ROUTES, selectIsLoggedIn, useAppSelector } from 'shared';
 import { ConfirmEmailDocument } from '../../generated/graphql';
 import { AccountCard } from './components/account-card';
 import { ResultAlert } from './components/result-alert';
@@ -13,6 +13,8 @@ export default function ConfirmPage() {
   const { token = '' } = useParams();
   const confirm = useAccountMutation(ConfirmEmailDocument);
   const runConfirm = confirm.run;
+  // Someone already logged in (e.g. the link opened in the shop's own tab) is not asked to log in.
+  const loggedIn = useAppSelector(selectIsLoggedIn);
 
   useEffect(() => {
     void runConfirm({ token });
@@ -33,9 +35,15 @@ export default function ConfirmPage() {
         status="success"
         title={MESSAGES.account.confirmed}
         extra={
-          <Link to={ROUTES.login}>
-            <Button type="primary">{MESSAGES.nav.login}</Button>
-          </Link>
+          loggedIn ? (
+            <Link to={ROUTES.root}>
+              <Button type="primary">{MESSAGES.checkout.goShopping}</Button>
+            </Link>
+          ) : (
+            <Link to={ROUTES.login}>
+              <Button type="primary">{MESSAGES.nav.login}</Button>
+            </Link>
+          )
         }
       />
     );

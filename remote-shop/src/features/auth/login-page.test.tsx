@@ -16,6 +16,11 @@ function renderPage() {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: MESSAGES.nav.login }));
 
 describe('LoginPage: field messages', () => {
+  it('says that only test cards are accepted, as the spec asks of the sign-in page', () => {
+    renderPage();
+    expect(screen.getByText(MESSAGES.testCardsOnly)).toBeInTheDocument();
+  });
+
   it('an empty password is "obligatoria", not "al menos 6"', async () => {
     renderPage();
     submit();

@@ -44,6 +44,8 @@ export default function LoginPage() {
         {failure && <Alert className="auth-alert" type="error" title={failure} showIcon role="alert" />}
         <SubmitButton label={MESSAGES.nav.login} busyLabel={MESSAGES.busy.processing} isBusy={isBusy} />
       </Form>
+      {/* Spec 1: the sign-in page states that only test cards are accepted. */}
+      <p className="auth-note">{MESSAGES.testCardsOnly}</p>
       <p className="auth-links">
         <Link to={ROUTES.register}>{MESSAGES.nav.register}</Link> ·{' '}
         <Link to={ROUTES.forgot}>¿Olvidaste tu contraseña?</Link>

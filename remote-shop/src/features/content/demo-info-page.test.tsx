@@ -1,10 +1,29 @@
-import { render, screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { ADDRESS_MIN_LENGTH, MESSAGES } from 'shared';
+import { renderWithProviders } from 'shared/src/testing/render-with-providers';
+import { DeliveryGuideDocument } from '../../generated/graphql';
+import { DEMO_ZONE } from './delivery-guide/testing/guide-fixture';
 import DemoInfoPage from './demo-info-page';
+
+const guideMock = {
+  request: { query: DeliveryGuideDocument },
+  result: {
+    data: {
+      deliveryGuide: [
+        {
+          __typename: 'DeliveryZoneGuide',
+          ...DEMO_ZONE,
+          postalRanges: DEMO_ZONE.postalRanges.map((range) => ({ __typename: 'PostalCodeRange', ...range })),
+          windows: DEMO_ZONE.windows.map((window) => ({ __typename: 'DeliveryGuideWindow', ...window })),
+        },
+      ],
+    },
+  },
+};
 
 describe('DemoInfoPage', () => {
   it('shows both test cards, expiry, cvc and the address minimum', () => {
-    render(<DemoInfoPage />);
+    renderWithProviders(<DemoInfoPage />, { mocks: [guideMock] });
     expect(screen.getByText('4242 4242 4242 4242')).toBeInTheDocument();
     expect(screen.getByText('4000 0048 4000 0008')).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.testCardsOnly)).toBeInTheDocument();
@@ -15,8 +34,19 @@ describe('DemoInfoPage', () => {
   });
 
   it('lists the demo accounts of the seed data', () => {
-    render(<DemoInfoPage />);
+    renderWithProviders(<DemoInfoPage />, { mocks: [guideMock] });
     expect(screen.getByText('admin@delcampo.mx / admin123')).toBeInTheDocument();
     expect(screen.getByText('cliente@delcampo.mx / cliente123')).toBeInTheDocument();
+  });
+
+  it("states each zone's delivery promise from its settings (issue 29)", async () => {
+    renderWithProviders(<DemoInfoPage />, { mocks: [guideMock] });
+    const section = screen.getByRole('region', { name: MESSAGES.deliveryGuide.infoTitle });
+    expect(within(section).getByRole('status', { name: MESSAGES.busy.loading })).toBeInTheDocument();
+    expect(await within(section).findByRole('heading', { name: DEMO_ZONE.name })).toBeInTheDocument();
+    expect(within(section).getByText('$49.00')).toBeInTheDocument();
+    expect(within(section).getByText('$500.00')).toBeInTheDocument();
+    expect(within(section).getByText(/De lunes a sábado, de 09:00 a 12:00/)).toBeInTheDocument();
+    expect(within(section).getByText(/hasta las 20:00 del día anterior/)).toBeInTheDocument();
   });
 });

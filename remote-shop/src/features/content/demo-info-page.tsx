@@ -1,5 +1,6 @@
 import { Card, Descriptions } from 'antd';
 import { MESSAGES, TEST_CARDS } from 'shared';
+import { DeliveryFacts } from './delivery-guide/delivery-facts';
 
 const TEXT = MESSAGES.demoInfo;
 
@@ -17,7 +18,7 @@ const DEMO_ACCOUNTS = [
   { key: 'client', label: TEXT.clientAccount, children: 'cliente@delcampo.mx / cliente123' },
 ];
 
-/** demoinfo ("Info"): how to try the shop — test cards, checkout address and demo accounts. */
+/** demoinfo ("Info"): how to try the shop — test cards, checkout address, delivery zones and demo accounts. */
 export default function DemoInfoPage() {
   return (
     <section className="content-page">
@@ -27,6 +28,7 @@ export default function DemoInfoPage() {
         <p>{MESSAGES.testCardsOnly}</p>
         <Descriptions column={1} items={PAYMENT} />
       </Card>
+      <DeliveryFacts />
       <Card title={<h2 className="content-card-title">{TEXT.accountsTitle}</h2>}>
         <Descriptions column={1} items={DEMO_ACCOUNTS} />
       </Card>

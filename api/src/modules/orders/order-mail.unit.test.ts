@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { cardBrandName } from 'rules';
+import { buildOrderMail } from './order-mail.js';
+import type { StoredOrder } from './orders.store.js';
+
+const SHOP = {
+  name: 'Del Campo',
+  tagline: 'Del campo a tu mesa',
+  city: 'Guadalajara, Jalisco',
+  phone: '33 3615 2040',
+  email: 'contacto@delcampo.mx',
+};
+
+function stored(discountCents: number): StoredOrder {
+  const order = {
+    number: 'DC-000007',
+    cardBrand: 'visa',
+    cardLast4: '4242',
+    subtotalCents: 10_000,
+    discountCents,
+    taxCents: 0,
+    shippingCents: 4_900,
+    totalCents: 14_900 - discountCents,
+    address: {
+      country: 'México',
+      street1: 'Av. Juárez 100',
+      street2: null,
+      city: 'Guadalajara',
+      state: 'Jalisco',
+      zip: '44100',
+    },
+    windowDate: null,
+  };
+  return { order, lines: [] } as unknown as StoredOrder;
+}
+
+const mailText = (discountCents: number) =>
+  buildOrderMail(stored(discountCents), { name: 'Ana', email: 'ana@example.com' }, 'Tu pedido', SHOP).text;
+
+test('the receipt names the card brand as it is written and has no discount line without a discount (issue 29)', () => {
+  const text = mailText(0);
+  assert.match(text, /pagado con Visa terminada en 4242/);
+  assert.doesNotMatch(text, /Descuento/);
+  assert.match(mailText(1_000), /Descuento: -\$10\.00/);
+});
+
+test('card brands as their networks write them', () => {
+  assert.deepEqual(['visa', 'mastercard', 'amex', 'Visa', 'elo'].map(cardBrandName), [
+    'Visa',
+    'Mastercard',
+    'American Express',
+    'Visa',
+    'Elo',
+  ]);
+});
