@@ -161,6 +161,8 @@ export type Query = {
   deliveryDays: DeliveryDaysResult;
   /** ADMIN only: the orders of a window (not cancelled) with address and items, and the picking list. */
   deliveryRouteSheet: RouteSheetResult;
+  /** ADMIN only: the PAID and PREPARING orders without a delivery window (Entregas' "Sin horario"). */
+  unscheduledOrders: UnscheduledOrdersResult;
   /** Anyone may ask: the zones switched on with their fee, threshold, cutoff, postal codes and weekly windows. */
   deliveryGuide: Array<DeliveryZoneGuide>;
   /** Anyone may ask: whether the shop delivers to a postal code, and with which fee. */
@@ -965,6 +967,34 @@ export type RouteSheetResult = {
   sheet: Maybe<RouteSheet>;
 };
 
+/**
+ * A PAID or PREPARING order with no delivery window: placed before every order had to book one
+ * (issue 29). Entregas lists it under "Sin horario" until the admin moves it to a window (moveOrderWindow).
+ */
+export type UnscheduledOrder = {
+  __typename?: 'UnscheduledOrder';
+  id: Scalars['ID']['output'];
+  /** DC-000123. */
+  number: Scalars['String']['output'];
+  status: OrderStatus;
+  /** First name and last name. */
+  customerName: Scalars['String']['output'];
+  /** The zone of its address; null for an order placed before zones existed. */
+  zoneName: Maybe<Scalars['String']['output']>;
+  /** Pesos. */
+  total: Scalars['Float']['output'];
+  /** ISO 8601. */
+  createdAt: Scalars['String']['output'];
+};
+
+export type UnscheduledOrdersResult = {
+  __typename?: 'UnscheduledOrdersResult';
+  status: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** Oldest first: the longest waiting comes first. */
+  orders: Array<UnscheduledOrder>;
+};
+
 /** A weekly window of a zone as the shop tells shoppers about it (Mexico City wall time). */
 export type DeliveryGuideWindow = {
   __typename?: 'DeliveryGuideWindow';
@@ -1003,6 +1033,8 @@ export type DeliveryZone = {
   fee: Scalars['Float']['output'];
   /** Goods after discounts from which delivery is free; null when it never is. */
   freeShippingFrom: Maybe<Scalars['Float']['output']>;
+  /** Goods after discounts (pesos) below which the zone takes no order; 0 when it has no minimum. */
+  minimumOrder: Scalars['Float']['output'];
 };
 
 export type DeliveryCoverage = {
@@ -1015,6 +1047,13 @@ export type DeliveryCoverage = {
   postalCode: Scalars['String']['output'];
   covered: Scalars['Boolean']['output'];
   zone: Maybe<DeliveryZone>;
+  /** The zone's earliest window of the next 7 days that still has places; null when none (or not covered). */
+  nextWindow: Maybe<DeliveryWindow>;
+  /**
+   * Spanish, when covered but no window has places in the next 7 days: when booking opens and how to
+   * reach the shop. Null otherwise.
+   */
+  noWindowMessage: Maybe<Scalars['String']['output']>;
 };
 
 /** One delivery window on one date (times are Mexico City wall time). */
@@ -1048,6 +1087,11 @@ export type DeliveryWindowsResult = {
   zone: Maybe<DeliveryZone>;
   /** The windows of the next 7 days still open for orders, by date and start; closed days left out. */
   windows: Array<DeliveryWindow>;
+  /**
+   * Spanish, when the zone has no window with places in the next 7 days: the reason an order cannot
+   * be placed now, when booking opens and how to reach the shop. Null otherwise.
+   */
+  noWindowMessage: Maybe<Scalars['String']['output']>;
 };
 
 /** The window an order is delivered in, as it was booked. */
@@ -1168,6 +1212,8 @@ export type DeliveryZoneInput = {
   fee: Scalars['Float']['input'];
   /** Goods from which delivery is free (pesos); null: never free. */
   freeShippingFrom?: InputMaybe<Scalars['Float']['input']>;
+  /** Goods after discounts below which the zone takes no order (pesos, 0 to 10000; 0 or absent: no minimum). */
+  minimumOrder?: InputMaybe<Scalars['Float']['input']>;
   /** 0 to 6: orders for a date close this many days before, at cutoffTime. */
   cutoffDaysBefore: Scalars['Int']['input'];
   /** HH:MM, 00:00 to 23:59. */
@@ -1193,6 +1239,8 @@ export type NewDeliveryZoneInput = {
   fee: Scalars['Float']['input'];
   /** Goods from which delivery is free (pesos); null: never free. */
   freeShippingFrom?: InputMaybe<Scalars['Float']['input']>;
+  /** Goods after discounts below which the zone takes no order (pesos, 0 to 10000; 0 or absent: no minimum). */
+  minimumOrder?: InputMaybe<Scalars['Float']['input']>;
   /** 0 to 6: orders for a date close this many days before, at cutoffTime. */
   cutoffDaysBefore: Scalars['Int']['input'];
   /** HH:MM, 00:00 to 23:59. */
@@ -1283,8 +1331,9 @@ export type PlaceOrderInput = {
   card: CardInput;
   /**
    * A window of deliveryWindows for the address's postal code (DeliveryWindow.id), booked in the
-   * same transaction as the stock. Optional while the checkout has no window picker: an order
-   * without one has no window until an admin sets it (moveOrderWindow); docs/delivery.md.
+   * same transaction as the stock. Required for an address a zone covers: absent, the order is
+   * refused (WINDOW_REQUIRED, the message naming the next window with places). Nullable in the
+   * schema only so that an uncovered address is answered NOT_COVERED in Spanish; docs/delivery.md.
    */
   deliveryWindowId?: InputMaybe<Scalars['ID']['input']>;
   /**
@@ -1378,6 +1427,8 @@ export type CartQuote = {
    * cheapest zone (an estimate). Null when the postal code is refused or not covered (status false).
    */
   deliveryZone: Maybe<DeliveryZone>;
+  /** How much the goods after discounts lack to reach deliveryZone's minimum order (pesos); 0 when they reach it. */
+  missingForMinimum: Scalars['Float']['output'];
 };
 
 export type PlaceOrderResult = {
@@ -1390,7 +1441,10 @@ export type PlaceOrderResult = {
    * CARD_DECLINED, INSUFFICIENT_FUNDS, EXPIRED_CARD, NOT_TEST_CARD, IDEMPOTENCY_MISMATCH,
    * NOT_COVERED (the address's postal code is outside every delivery zone; field address.zip),
    * WINDOW_INVALID (another zone's, past, after its cutoff, a closed day, unknown) and WINDOW_FULL (the
-   * message names the next windows with places), both with field deliveryWindowId.
+   * message names the next windows with places, or when none has places in 7 days, when booking opens
+   * and how to reach the shop), WINDOW_REQUIRED (no window chosen for a covered address; the message
+   * names the next window with places), all three with field deliveryWindowId; BELOW_MINIMUM (the goods
+   * after discounts do not reach the zone's minimum order; the message says how much is missing).
    */
   code: Maybe<Scalars['String']['output']>;
   /** Field of the input a VALIDATION refusal is about, e.g. address.street1 or card.cvc. */
@@ -1679,6 +1733,8 @@ export type ResolversTypes = {
   RouteSheetOrder: ResolverTypeWrapper<RouteSheetOrder>;
   RouteSheet: ResolverTypeWrapper<RouteSheet>;
   RouteSheetResult: ResolverTypeWrapper<RouteSheetResult>;
+  UnscheduledOrder: ResolverTypeWrapper<UnscheduledOrder>;
+  UnscheduledOrdersResult: ResolverTypeWrapper<UnscheduledOrdersResult>;
   DeliveryGuideWindow: ResolverTypeWrapper<DeliveryGuideWindow>;
   DeliveryZoneGuide: ResolverTypeWrapper<DeliveryZoneGuide>;
   DeliveryZone: ResolverTypeWrapper<DeliveryZone>;
@@ -1767,6 +1823,8 @@ export type ResolversParentTypes = {
   RouteSheetOrder: RouteSheetOrder;
   RouteSheet: RouteSheet;
   RouteSheetResult: RouteSheetResult;
+  UnscheduledOrder: UnscheduledOrder;
+  UnscheduledOrdersResult: UnscheduledOrdersResult;
   DeliveryGuideWindow: DeliveryGuideWindow;
   DeliveryZoneGuide: DeliveryZoneGuide;
   DeliveryZone: DeliveryZone;
@@ -1887,6 +1945,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   dashboardDeliveries?: Resolver<ResolversTypes['DashboardDeliveries'], ParentType, ContextType>;
   deliveryDays?: Resolver<ResolversTypes['DeliveryDaysResult'], ParentType, ContextType>;
   deliveryRouteSheet?: Resolver<ResolversTypes['RouteSheetResult'], ParentType, ContextType, RequireFields<QueryDeliveryRouteSheetArgs, 'windowId'>>;
+  unscheduledOrders?: Resolver<ResolversTypes['UnscheduledOrdersResult'], ParentType, ContextType>;
   deliveryGuide?: Resolver<Array<ResolversTypes['DeliveryZoneGuide']>, ParentType, ContextType>;
   deliveryCoverage?: Resolver<ResolversTypes['DeliveryCoverage'], ParentType, ContextType, RequireFields<QueryDeliveryCoverageArgs, 'postalCode'>>;
   deliveryWindows?: Resolver<ResolversTypes['DeliveryWindowsResult'], ParentType, ContextType, RequireFields<QueryDeliveryWindowsArgs, 'postalCode'>>;
@@ -2060,6 +2119,22 @@ export type RouteSheetResultResolvers<ContextType = GraphQLContext, ParentType e
   sheet?: Resolver<Maybe<ResolversTypes['RouteSheet']>, ParentType, ContextType>;
 };
 
+export type UnscheduledOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnscheduledOrder'] = ResolversParentTypes['UnscheduledOrder']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OrderStatus'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zoneName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UnscheduledOrdersResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnscheduledOrdersResult'] = ResolversParentTypes['UnscheduledOrdersResult']> = {
+  status?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['UnscheduledOrder']>, ParentType, ContextType>;
+};
+
 export type DeliveryGuideWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryGuideWindow'] = ResolversParentTypes['DeliveryGuideWindow']> = {
   weekday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2081,6 +2156,7 @@ export type DeliveryZoneResolvers<ContextType = GraphQLContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   freeShippingFrom?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minimumOrder?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type DeliveryCoverageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryCoverage'] = ResolversParentTypes['DeliveryCoverage']> = {
@@ -2089,6 +2165,8 @@ export type DeliveryCoverageResolvers<ContextType = GraphQLContext, ParentType e
   postalCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   covered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   zone?: Resolver<Maybe<ResolversTypes['DeliveryZone']>, ParentType, ContextType>;
+  nextWindow?: Resolver<Maybe<ResolversTypes['DeliveryWindow']>, ParentType, ContextType>;
+  noWindowMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DeliveryWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryWindow'] = ResolversParentTypes['DeliveryWindow']> = {
@@ -2110,6 +2188,7 @@ export type DeliveryWindowsResultResolvers<ContextType = GraphQLContext, ParentT
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zone?: Resolver<Maybe<ResolversTypes['DeliveryZone']>, ParentType, ContextType>;
   windows?: Resolver<Array<ResolversTypes['DeliveryWindow']>, ParentType, ContextType>;
+  noWindowMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderDeliveryWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderDeliveryWindow'] = ResolversParentTypes['OrderDeliveryWindow']> = {
@@ -2252,6 +2331,7 @@ export type CartQuoteResolvers<ContextType = GraphQLContext, ParentType extends 
   totals?: Resolver<ResolversTypes['OrderTotals'], ParentType, ContextType>;
   problems?: Resolver<Array<ResolversTypes['CartLineProblem']>, ParentType, ContextType>;
   deliveryZone?: Resolver<Maybe<ResolversTypes['DeliveryZone']>, ParentType, ContextType>;
+  missingForMinimum?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export type PlaceOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceOrderResult'] = ResolversParentTypes['PlaceOrderResult']> = {
@@ -2389,6 +2469,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RouteSheetOrder?: RouteSheetOrderResolvers<ContextType>;
   RouteSheet?: RouteSheetResolvers<ContextType>;
   RouteSheetResult?: RouteSheetResultResolvers<ContextType>;
+  UnscheduledOrder?: UnscheduledOrderResolvers<ContextType>;
+  UnscheduledOrdersResult?: UnscheduledOrdersResultResolvers<ContextType>;
   DeliveryGuideWindow?: DeliveryGuideWindowResolvers<ContextType>;
   DeliveryZoneGuide?: DeliveryZoneGuideResolvers<ContextType>;
   DeliveryZone?: DeliveryZoneResolvers<ContextType>;
