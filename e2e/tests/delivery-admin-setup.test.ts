@@ -27,6 +27,16 @@ const CLOSED_DATE = [3, 4, 5, 6]
   .map(shopDate)
   .find((date) => weekdayOf(date) !== 7 && weekdayOf(date) !== weekdayOf(NEW_WINDOW_DATE))!;
 
+/** "2026-12-01" -> "martes, 1 de diciembre de 2026", as the page shows a special day. */
+const spanishDate = (date: string) =>
+  new Intl.DateTimeFormat('es-MX', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+
 async function openDeliverySetup(page: Page) {
   await logIn(page, suite.site.hostUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.getByTestId('navbar-user').waitFor();
@@ -51,11 +61,16 @@ test('an admin adds a window and closes a date; the checkout offers the window a
   const column = admin.page.getByRole('group', { name: weekday });
   await column.getByText('18:00 a 21:00').waitFor();
 
-  await admin.page.getByLabel('Fecha', { exact: true }).fill(CLOSED_DATE);
+  // The date picker takes the day as people write it (day/month/year) and shows it in words.
+  const [year, month, day] = CLOSED_DATE.split('-').map(Number);
+  const date = admin.page.getByLabel('Fecha', { exact: true });
+  await date.click();
+  await date.pressSequentially(`${day}/${month}/${year}`);
+  await date.press('Tab');
   await admin.page.getByLabel('Nota', { exact: true }).fill('Inventario');
   await admin.page.getByRole('button', { name: 'Guardar día especial' }).click();
   await admin.page.getByText('Excepción guardada.').waitFor();
-  await admin.page.getByText(`${CLOSED_DATE}: Cerrado`).waitFor();
+  await admin.page.getByText(`${spanishDate(CLOSED_DATE)}: Cerrado`).waitFor();
   await admin.context.close();
 
   const shopper = await openRecordedPage(suite.browser);
