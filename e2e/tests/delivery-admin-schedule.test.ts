@@ -151,7 +151,10 @@ test('the admin moves an order to another window from its page; the customer get
   await page.getByText(`Pedido ${number}: ahora se entrega ${second.label}.`).waitFor();
   await page.getByTestId('order-window').getByText(second.label).waitFor();
 
-  const message = await mail.waitFor(DEMO_CLIENT.email, new RegExp(`Cambiamos el horario de entrega de tu pedido ${number}`));
+  const message = await mail.waitFor(
+    DEMO_CLIENT.email,
+    new RegExp(`Cambiamos el horario de entrega de tu pedido ${number}`),
+  );
   assert.match(message.text ?? '', new RegExp(`antes ${first.label}, ahora ${second.label}`));
   assert.deepEqual(consoleErrors, []);
   await context.close();
@@ -168,7 +171,10 @@ test('Entregas in Spanish case; the route sheet counts units, totals each order 
   await title.waitFor();
   const shown = await title.evaluate((node) => (node as HTMLElement).innerText);
   assert.match(shown, /^[a-záéíóú]+, \d{1,2} de [a-z]+$/, `Spanish case: ${shown}`);
-  await page.getByRole('link', { name: /Ver hoja de ruta/ }).first().waitFor();
+  await page
+    .getByRole('link', { name: /Ver hoja de ruta/ })
+    .first()
+    .waitFor();
 
   await page.goto(`${suite.site.hostUrl}/admin/deliveries/${encodeURIComponent(window.id)}`);
   const row = page.getByTestId('route-sheet-orders').getByRole('row', { name: new RegExp(number) });

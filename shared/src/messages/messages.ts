@@ -622,7 +622,8 @@ export const MESSAGES = {
     datePast: 'Elige un día de hoy en adelante.',
     remove: (date: string) => `Quitar el día especial ${date}`,
     removeShort: 'Quitar',
-    addFirstWindow: 'Esta zona aún no tiene horarios: agrega el primero con el formulario de abajo (día, inicio, fin y capacidad).',
+    addFirstWindow:
+      'Esta zona aún no tiene horarios: agrega el primero con el formulario de abajo (día, inicio, fin y capacidad).',
     cutoff: (days: number, time: string) =>
       days === 0
         ? `Cierre de pedidos: el mismo día a las ${time}`

@@ -54,9 +54,7 @@ export function AddWindowForm({ zoneId, onSaved }: { zoneId: string; onSaved(mes
       disabled={busy}
     >
       <Form.Item label={text.weekday} name="weekday">
-        <Select
-          options={text.weekdays.map((label, index) => ({ value: index + 1, label }))}
-        />
+        <Select options={text.weekdays.map((label, index) => ({ value: index + 1, label }))} />
       </Form.Item>
       <Form.Item label={text.start} name="start" rules={RULES.clock}>
         <Input placeholder="09:00" inputMode="numeric" />

@@ -45,7 +45,8 @@ export function DayExceptions({ zoneId, exceptions, onSaved }: Props) {
             ]}
           >
             <span>
-              <strong>{formatCalendarDate(day.date)}</strong>: {day.closed ? text.closed : text.extraOf(day.extraCapacity)}
+              <strong>{formatCalendarDate(day.date)}</strong>:{' '}
+              {day.closed ? text.closed : text.extraOf(day.extraCapacity)}
               {day.note && <Typography.Text type="secondary"> ({day.note})</Typography.Text>}
             </span>
           </List.Item>

@@ -35,12 +35,7 @@ export default function DeliverySetupPage() {
       <Typography.Paragraph type="secondary">{text.intro}</Typography.Paragraph>
       {result.zones.length === 0 && <Empty description={text.empty} />}
       {result.zones.map((setup) => (
-        <ZoneSetup
-          key={setup.zone.id}
-          setup={setup}
-          onSaved={saved}
-          justCreated={setup.zone.id === createdZoneId}
-        />
+        <ZoneSetup key={setup.zone.id} setup={setup} onSaved={saved} justCreated={setup.zone.id === createdZoneId} />
       ))}
       <NewZoneForm onCreated={created} />
     </section>

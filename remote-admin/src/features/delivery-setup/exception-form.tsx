@@ -34,7 +34,11 @@ interface Values {
 /** The API's checks of a special day, with today as the shop's calendar says now. */
 function rulesOf(today: string) {
   const fields = dayExceptionSchema(today).entries;
-  return { date: [ruleOf(fields.date, isoOf)], extraCapacity: [ruleOf(fields.extraCapacity)], note: [ruleOf(fields.note)] };
+  return {
+    date: [ruleOf(fields.date, isoOf)],
+    extraCapacity: [ruleOf(fields.extraCapacity)],
+    note: [ruleOf(fields.note)],
+  };
 }
 
 /** Closes a date (a holiday) or adds places to each of its windows; the API's refusal shows under the date. */
