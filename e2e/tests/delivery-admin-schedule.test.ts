@@ -18,7 +18,8 @@ const WIDTHS = [360, 768, 1280];
 
 async function logInAsAdmin(page: Page) {
   await logIn(page, suite.site.hostUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.getByTestId('navbar-user').first().waitFor();
+  // On a phone the user's name sits in the collapsed menu: attached, not visible.
+  await page.getByTestId('navbar-user').first().waitFor({ state: 'attached' });
 }
 
 /**
@@ -192,6 +193,7 @@ test('Entregas in Spanish case; the route sheet counts units, totals each order 
   assert.equal(await page.locator('.route-sheet .ant-progress').first().isVisible(), false, 'no bar in print');
   const phone = row.locator('.phone-link');
   assert.equal(await phone.evaluate((node) => getComputedStyle(node).color), 'rgb(0, 0, 0)', 'phone prints black');
+  assert.equal(await phone.evaluate((node) => getComputedStyle(node).textDecorationLine), 'none');
   assert.deepEqual(consoleErrors, []);
   await context.close();
 });

@@ -25,6 +25,8 @@ export function RouteSheetOrders({ orders }: { orders: SheetOrder[] }) {
       data-testid="route-sheet-orders"
       rowKey="id"
       pagination={false}
+      // Wider than a phone: the table scrolls in its box, never the page (print shows it whole).
+      scroll={{ x: 'max-content' }}
       dataSource={orders}
       locale={{ emptyText: text.noOrders }}
       columns={[
