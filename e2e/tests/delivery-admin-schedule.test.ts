@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
+import { pickDay } from './support/date-picker.ts';
 import { MailCatcher } from './support/mail-catcher.ts';
 import { placePaidOrder } from './support/orders.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
@@ -75,12 +76,9 @@ test('a special day is picked on a calendar and shown with its Spanish weekday a
   await logInAsAdmin(page);
   await page.goto(`${suite.site.hostUrl}/admin/delivery-setup`);
   const date = shopDate(9);
-  const [year, month, day] = date.split('-').map(Number);
   const field = page.getByLabel('Fecha', { exact: true }).first();
   assert.equal(await field.getAttribute('placeholder'), 'Elige el día');
-  await field.click();
-  await field.pressSequentially(`${day}/${month}/${year}`);
-  await field.press('Tab');
+  await pickDay(page, field, date);
   const spoken = new Intl.DateTimeFormat('es-MX', {
     weekday: 'long',
     day: 'numeric',

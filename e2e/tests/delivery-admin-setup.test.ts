@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, logIn, openRecordedPage, waitForTakeOver } from './support/browser-page.ts';
+import { pickDay } from './support/date-picker.ts';
 import { openCheckoutWithZip, windowOptionText } from './support/delivery-window.ts';
 import { placePaidOrder } from './support/orders.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
@@ -61,12 +62,8 @@ test('an admin adds a window and closes a date; the checkout offers the window a
   const column = admin.page.getByRole('group', { name: weekday });
   await column.getByText('18:00 a 21:00').waitFor();
 
-  // The date picker takes the day as people write it (day/month/year) and shows it in words.
-  const [year, month, day] = CLOSED_DATE.split('-').map(Number);
-  const date = admin.page.getByLabel('Fecha', { exact: true });
-  await date.click();
-  await date.pressSequentially(`${day}/${month}/${year}`);
-  await date.press('Tab');
+  // The day is picked on the calendar; the list shows it in words.
+  await pickDay(admin.page, admin.page.getByLabel('Fecha', { exact: true }), CLOSED_DATE);
   await admin.page.getByLabel('Nota', { exact: true }).fill('Inventario');
   await admin.page.getByRole('button', { name: 'Guardar día especial' }).click();
   await admin.page.getByText('Excepción guardada.').waitFor();

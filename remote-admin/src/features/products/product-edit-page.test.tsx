@@ -229,7 +229,8 @@ describe('ProductEditPage', () => {
       removeImage: true,
     });
     expect(field(text.fieldName).value).toBe('  Manzana ');
-    expect(field(text.fieldBasePrice).value).toBe('33.5');
+    // Kept as typed, shown with its two decimals once the field is left.
+    expect(field(text.fieldBasePrice).value).toBe('33.50');
     expect(screen.getByTestId('final-price')).toHaveTextContent('$25.13');
   });
 
