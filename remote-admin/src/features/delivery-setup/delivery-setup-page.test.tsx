@@ -108,14 +108,6 @@ describe('DeliverySetupPage', () => {
     expect(save.sent[0]?.input).toMatchObject({ id: 't1', capacity: 2 });
   });
 
-  it('asks for a day on the calendar, never for a typed format', async () => {
-    renderWithProviders(<DeliverySetupPage />, { mocks: [zonesMock] });
-    fireEvent.click(await screen.findByRole('button', { name: text.addException }));
-    const form = screen.getByRole('button', { name: text.addException }).closest('form') as HTMLElement;
-    expect(await within(form).findByText(text.dateRequired)).toBeInTheDocument();
-    expect(form).not.toHaveTextContent('AAAA-MM-DD');
-  });
-
   it('closes a date with a note', async () => {
     const save = answering<{ input: object }>(SaveDeliveryDayExceptionDocument, 'saveDeliveryDayException', {
       __typename: 'DeliveryDayExceptionResult',
