@@ -103,15 +103,53 @@ async function adminPages(site: Site, browser: Browser, viewport: { width: numbe
   await context.close();
 }
 
+/** Admin › Horarios de entrega, Entregas, a route sheet and its print view (issue 29). */
+async function deliveryAdminPages(
+  site: Site,
+  browser: Browser,
+  viewport: { width: number; height: number },
+  windowId: string,
+) {
+  const context = await browser.newContext({ viewport, locale: 'es-MX' });
+  const page = await context.newPage();
+  await logIn(page, site.hostUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.getByTestId('navbar-user').first().waitFor({ state: 'attached' });
+  await page.goto(`${site.hostUrl}/admin/delivery-setup`);
+  await page.getByRole('group', { name: 'Lunes' }).first().waitFor();
+  await shoot(page, viewport.width, 'admin-delivery-setup');
+  await page.goto(`${site.hostUrl}/admin/deliveries`);
+  await page.getByTestId('delivery-day').first().waitFor();
+  await shoot(page, viewport.width, 'admin-deliveries');
+  await page.goto(`${site.hostUrl}/admin/deliveries/${encodeURIComponent(windowId)}`);
+  await page.getByTestId('route-sheet-orders').waitFor();
+  await shoot(page, viewport.width, 'admin-route-sheet');
+  await page.emulateMedia({ media: 'print' });
+  await shoot(page, viewport.width, 'admin-route-sheet-print');
+  await context.close();
+}
+
+/** The first window of the demo zone with places: its route sheet gets an order to show. */
+async function firstOpenWindow(site: Site): Promise<string> {
+  const { deliveryWindows } = await site.api.query<{
+    deliveryWindows: { windows: { id: string; available: boolean }[] };
+  }>('query { deliveryWindows(postalCode: "44100") { windows { id available } } }');
+  const open = deliveryWindows.windows.find((window) => window.available);
+  if (!open) throw new Error('the demo zone has no window with places');
+  return open.id;
+}
+
 const site = await startSite();
 const browser = await launchChromium();
 try {
   await placePaidOrder(site);
+  const windowId = await firstOpenWindow(site);
+  await placePaidOrder(site, { deliveryWindowId: windowId });
   for (const viewport of VIEWPORTS) {
     mkdirSync(path.join(OUT, String(viewport.width)), { recursive: true });
     await shopperPages(site, browser, viewport);
     await windowPicker(site, browser, viewport);
     await adminPages(site, browser, viewport);
+    await deliveryAdminPages(site, browser, viewport, windowId);
   }
 } finally {
   await browser.close();

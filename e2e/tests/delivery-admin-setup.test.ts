@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { DEMO_ADMIN, logIn, openRecordedPage, waitForTakeOver } from './support/browser-page.ts';
+import { pickDay } from './support/date-picker.ts';
 import { openCheckoutWithZip, windowOptionText } from './support/delivery-window.ts';
 import { placePaidOrder } from './support/orders.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
@@ -27,6 +28,16 @@ const CLOSED_DATE = [3, 4, 5, 6]
   .map(shopDate)
   .find((date) => weekdayOf(date) !== 7 && weekdayOf(date) !== weekdayOf(NEW_WINDOW_DATE))!;
 
+/** "2026-12-01" -> "martes, 1 de diciembre de 2026", as the page shows a special day. */
+const spanishDate = (date: string) =>
+  new Intl.DateTimeFormat('es-MX', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+
 async function openDeliverySetup(page: Page) {
   await logIn(page, suite.site.hostUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.getByTestId('navbar-user').waitFor();
@@ -51,11 +62,12 @@ test('an admin adds a window and closes a date; the checkout offers the window a
   const column = admin.page.getByRole('group', { name: weekday });
   await column.getByText('18:00 a 21:00').waitFor();
 
-  await admin.page.getByLabel('Fecha', { exact: true }).fill(CLOSED_DATE);
+  // The day is picked on the calendar; the list shows it in words.
+  await pickDay(admin.page, admin.page.getByLabel('Fecha', { exact: true }), CLOSED_DATE);
   await admin.page.getByLabel('Nota', { exact: true }).fill('Inventario');
   await admin.page.getByRole('button', { name: 'Guardar día especial' }).click();
   await admin.page.getByText('Excepción guardada.').waitFor();
-  await admin.page.getByText(`${CLOSED_DATE}: Cerrado`).waitFor();
+  await admin.page.getByText(`${spanishDate(CLOSED_DATE)}: Cerrado`).waitFor();
   await admin.context.close();
 
   const shopper = await openRecordedPage(suite.browser);

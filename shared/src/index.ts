@@ -7,8 +7,9 @@ export { WS_CLOSE_CODES, FATAL_WS_CLOSE_CODES } from './constants/ws-close-codes
 
 export { MESSAGES, FAILURE_KIND, type FailureKind } from './messages/messages';
 export { formatMXN } from './format/format-mxn';
-export { formatDateTime } from './format/format-date';
+export { formatCalendarDate, formatDateTime } from './format/format-date';
 export { formatPhone, phoneHref } from './format/format-phone';
+export { formatQuantity } from './format/format-quantity';
 export { ALERT_DEFAULTS } from './ui/alert-defaults';
 export { EMAIL_PATTERN, isValidEmail } from './validation/email';
 export { fieldMessage } from './validation/field-message';

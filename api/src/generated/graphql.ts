@@ -948,6 +948,8 @@ export type RouteSheetOrder = {
   /** The contact phone typed at checkout (10 digits); null for an order placed before the shop asked for one. */
   phone: Maybe<Scalars['String']['output']>;
   address: Address;
+  /** The order's total in pesos (what the customer paid), for the driver's check at the door. */
+  total: Scalars['Float']['output'];
   items: Array<RouteSheetItem>;
 };
 
@@ -2104,6 +2106,7 @@ export type RouteSheetOrderResolvers<ContextType = GraphQLContext, ParentType ex
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['RouteSheetItem']>, ParentType, ContextType>;
 };
 

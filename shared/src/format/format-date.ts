@@ -21,3 +21,23 @@ export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? '—' : shopDateTimeFormat().format(date);
 }
+
+let calendarFormat: Intl.DateTimeFormat | undefined;
+const shopCalendarFormat = () =>
+  (calendarFormat ??= new Intl.DateTimeFormat('es-MX', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }));
+
+/**
+ * A calendar date of the API (`YYYY-MM-DD`, no time) in Spanish as a sentence writes it:
+ * `'2026-11-30'` -> `'lunes, 30 de noviembre de 2026'` (lower case, as Spanish writes weekdays and
+ * months). Read at noon UTC so no time zone moves it to another day; bad data shows as `'—'`.
+ */
+export function formatCalendarDate(value: string): string {
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(Number.NaN);
+  return Number.isNaN(date.getTime()) ? '—' : shopCalendarFormat().format(date);
+}

@@ -494,6 +494,21 @@ export const MESSAGES = {
     confirmOk: 'Sí, continuar',
     confirmKeep: 'No',
     saveFailed: 'No pudimos cambiar el estado. Intenta de nuevo.',
+    // Sections of the order's page (issue 29).
+    sectionCustomer: 'Cliente y entrega',
+    sectionPayment: 'Pago',
+    // "Cambiar horario" (issue 29): the zone's open windows, moveOrderWindow, the customer's e-mail.
+    changeWindow: 'Cambiar horario',
+    changeWindowTitle: (number: string) => `Cambiar el horario de entrega del pedido ${number}`,
+    changeWindowIntro:
+      'Horarios abiertos de la zona del pedido en los próximos 7 días. El cliente recibirá un correo con el nuevo horario.',
+    changeWindowChoose: 'Elige el nuevo horario.',
+    changeWindowNone: 'La zona del pedido no tiene otro horario con lugar en los próximos 7 días.',
+    changeWindowFailed: 'No pudimos cambiar el horario. Intenta de nuevo.',
+    changeWindowKeep: 'No cambiar',
+    currentWindow: 'Horario actual',
+    placesLeft: (count: number) => (count === 1 ? 'Queda 1 lugar' : `Quedan ${count} lugares`),
+    windowFull: 'Lleno',
   },
   // ours: Admin › Entregas, route sheets and the dashboard's Entregas de hoy (issue 18).
   adminDeliveries: {
@@ -507,7 +522,7 @@ export const MESSAGES = {
     booked: (booked: number, capacity: number) => `${booked} / ${capacity}`,
     bookedLabel: (window: string, booked: number, capacity: number) =>
       `${window}: ${booked} de ${capacity} lugares reservados`,
-    openSheet: 'Hoja de ruta',
+    openSheet: 'Ver hoja de ruta',
     todayTitle: 'Entregas de hoy',
     todayNone: 'Hoy no hay entregas.',
     todayFailed: 'No pudimos cargar las entregas de hoy.',
@@ -526,7 +541,10 @@ export const MESSAGES = {
     pickingTitle: 'Lista de surtido',
     product: 'Producto',
     quantity: 'Cantidad',
-    unitQuantity: (quantity: number, unit: string) => `${quantity} ${unit}`,
+    total: 'Total',
+    /** The column the driver ticks, on paper or on screen, once an order is handed over. */
+    delivered: 'Entregado',
+    deliveredOf: (number: string) => `Entregado: ${number}`,
     deliveryWindow: 'Horario de entrega',
     noWindow: 'Sin horario elegido',
   },
@@ -665,7 +683,14 @@ export const MESSAGES = {
     closed: 'Cerrado',
     note: 'Nota',
     addException: 'Guardar día especial',
+    /** The date picker's prompt: the admin picks a day on the calendar, never types a format. */
+    datePlaceholder: 'Elige el día',
+    dateRequired: 'Elige el día en el calendario.',
+    datePast: 'Elige un día de hoy en adelante.',
     remove: (date: string) => `Quitar el día especial ${date}`,
+    removeShort: 'Quitar',
+    addFirstWindow:
+      'Esta zona aún no tiene horarios: agrega el primero con el formulario de abajo (día, inicio, fin y capacidad).',
     cutoff: (days: number, time: string) =>
       days === 0
         ? `Cierre de pedidos: el mismo día a las ${time}`

@@ -9,6 +9,7 @@ import type {
   UnscheduledOrdersResult,
 } from '../../generated/graphql.js';
 import { MESSAGES } from '../common/messages.js';
+import { centsToPesos } from '../common/money.js';
 import type { DeliveryDayExceptionRow } from './delivery.table.js';
 import {
   activeZoneTemplates,
@@ -76,6 +77,7 @@ export class DeliveriesService {
       email: row.email,
       phone: row.phone,
       address: row.address ?? EMPTY_ADDRESS,
+      total: centsToPesos(row.totalCents),
       items: items.filter((item) => item.orderId === row.id).map(toItem),
     }));
     return { status: true, message: MESSAGES.ok, sheet: { window, orders, picking: pickingList(items) } };

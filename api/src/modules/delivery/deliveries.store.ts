@@ -81,6 +81,7 @@ export interface WindowOrderRow {
   lastname: string;
   email: string;
   phone: string | null;
+  totalCents: number;
 }
 
 /** The orders of one window and date but the cancelled ones, by number (index orders_window_idx). */
@@ -95,6 +96,7 @@ export function windowOrders(db: Executor, templateId: string, date: string): Pr
       lastname: users.lastname,
       email: users.email,
       phone: orders.phone,
+      totalCents: orders.totalCents,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))

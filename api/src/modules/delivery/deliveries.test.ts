@@ -16,7 +16,7 @@ const api = useTestApi();
 const DAYS = `{ deliveryDays { status message days { date label closed note windows { id zoneName date start end label capacity booked } } } }`;
 const SHEET = `query ($windowId: ID!) { deliveryRouteSheet(windowId: $windowId) { status message sheet {
   window { id booked capacity label }
-  orders { id number status customerName email address { street1 street2 city zip } items { productId name unit quantity } }
+  orders { id number status customerName email total address { street1 street2 city zip } items { productId name unit quantity } }
   picking { productId name unit quantity }
 } } }`;
 const TODAY = `{ dashboardDeliveries { status message today { date closed windows { id start end booked capacity } } } }`;
@@ -113,6 +113,7 @@ interface Sheet {
       number: string;
       customerName: string;
       email: string;
+      total: number;
       address: { street1: string; zip: string };
       items: { productId: string; quantity: number; name: string }[];
     }[];
@@ -143,6 +144,11 @@ test('a route sheet lists the window orders with address and items and sums the 
     ],
   );
   assert.ok(sheet.orders[0]!.customerName.length > 0);
+  // Each order's total, as the customer paid it (the driver checks it at the door).
+  assert.deepEqual(
+    sheet.orders.map((order) => order.total),
+    [first.order.totals.total, second.order.totals.total],
+  );
   assert.deepEqual(
     sheet.orders.map((order) => order.items.map((item) => [item.productId, item.quantity])),
     [

@@ -110,7 +110,9 @@ describe('DeliveriesPage', () => {
     expect(bars[0]).toHaveAttribute('aria-valuenow', '10');
     expect(bars[1]).toHaveAttribute('aria-valuenow', '100');
     expect(open).toHaveTextContent('1 / 10');
-    expect(within(open!).getByRole('link', { name: '09:00 a 12:00' })).toHaveAttribute(
+    // The day in Spanish case, and each window says that it opens its route sheet.
+    expect(open).toHaveTextContent('miércoles, 25 de noviembre');
+    expect(within(open!).getByRole('link', { name: `09:00 a 12:00 ${text.openSheet}` })).toHaveAttribute(
       'href',
       ROUTES.adminRouteSheet(WINDOW_ID),
     );
@@ -138,11 +140,11 @@ describe('DeliveriesPage', () => {
   });
 });
 
-const item = (productId: string, name: string, quantity: number) => ({
+const item = (productId: string, name: string, quantity: number, unit = 'kg') => ({
   __typename: 'RouteSheetItem',
   productId,
   name,
-  unit: 'kg',
+  unit,
   quantity,
 });
 
@@ -167,6 +169,7 @@ const sheet = {
               customerName: 'Ana Pérez',
               email: 'ana@example.com',
               phone: '3336142020',
+              total: 128.9,
               address: {
                 __typename: 'Address',
                 street1: 'Av. Juárez 100',
@@ -175,7 +178,7 @@ const sheet = {
                 state: 'Jalisco',
                 zip: '44100',
               },
-              items: [item('p1', 'Aguacate Hass', 2), item('p2', 'Nopal', 1)],
+              items: [item('p1', 'Aguacate Hass', 2), item('p2', 'Nopal', 1, 'pieza'), item('p3', 'Elote', 3, 'pieza')],
             },
             {
               // Placed before the checkout asked for a phone.
@@ -186,6 +189,7 @@ const sheet = {
               customerName: 'Luis Gómez',
               email: 'luis@example.com',
               phone: null,
+              total: 79,
               address: {
                 __typename: 'Address',
                 street1: 'Calle Morelos 321',
@@ -197,7 +201,7 @@ const sheet = {
               items: [item('p1', 'Aguacate Hass', 3)],
             },
           ],
-          picking: [item('p1', 'Aguacate Hass', 5), item('p2', 'Nopal', 1)],
+          picking: [item('p1', 'Aguacate Hass', 5), item('p3', 'Elote', 3, 'pieza'), item('p2', 'Nopal', 1, 'pieza')],
         },
       },
     },
@@ -228,8 +232,15 @@ describe('RouteSheetPage', () => {
     expect(within(phoneless).queryByRole('link')).not.toBeInTheDocument();
     expect(phoneless).toHaveTextContent(text.noPhone);
     expect(row).toHaveTextContent('2 kg · Aguacate Hass');
+    // Units agree in number; each order shows its total and a box to tick once delivered.
+    expect(row).toHaveTextContent('1 pieza · Nopal');
+    expect(row).toHaveTextContent('3 piezas · Elote');
+    expect(row).toHaveTextContent('$128.90');
+    expect(within(row).getByRole('checkbox', { name: text.deliveredOf('DC-000007') })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: text.back })).toHaveClass('dc-back-link');
     const picking = screen.getByTestId('picking-list');
     expect(within(picking).getByText('Aguacate Hass').closest('tr')).toHaveTextContent('5 kg');
+    expect(within(picking).getByText('Elote').closest('tr')).toHaveTextContent('3 piezas');
     fireEvent.click(screen.getByRole('button', { name: text.print }));
     expect(print).toHaveBeenCalledTimes(1);
     print.mockRestore();

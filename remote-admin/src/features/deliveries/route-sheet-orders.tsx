@@ -1,5 +1,5 @@
-import { Table } from 'antd';
-import { MESSAGES } from 'shared';
+import { Checkbox, Table } from 'antd';
+import { formatMXN, formatQuantity, MESSAGES } from 'shared';
 import type { DeliveryRouteSheetQuery } from '../../generated/graphql';
 import { PhoneLink } from '../common/phone-link';
 
@@ -14,7 +14,10 @@ const addressLines = ({ address }: SheetOrder) =>
     Boolean,
   );
 
-/** The orders to deliver: number, customer, address, phone, contact and the items of each. */
+/**
+ * The orders to deliver: a box to tick once handed over (a square on paper), number, customer,
+ * address, phone, contact, the items and the total of each.
+ */
 export function RouteSheetOrders({ orders }: { orders: SheetOrder[] }) {
   return (
     <Table<SheetOrder>
@@ -22,10 +25,18 @@ export function RouteSheetOrders({ orders }: { orders: SheetOrder[] }) {
       data-testid="route-sheet-orders"
       rowKey="id"
       pagination={false}
+      // Wider than a phone: the table scrolls in its box, never the page (print shows it whole).
+      scroll={{ x: 'max-content' }}
       dataSource={orders}
       locale={{ emptyText: text.noOrders }}
       columns={[
-        { key: 'number', title: MESSAGES.adminOrders.number, dataIndex: 'number' },
+        {
+          key: 'delivered',
+          title: text.delivered,
+          className: 'route-sheet-tick',
+          render: (_, order) => <Checkbox aria-label={text.deliveredOf(order.number)} />,
+        },
+        { key: 'number', title: MESSAGES.adminOrders.number, dataIndex: 'number', className: 'nowrap-cell' },
         { key: 'customer', title: text.customer, dataIndex: 'customerName' },
         {
           key: 'address',
@@ -39,6 +50,13 @@ export function RouteSheetOrders({ orders }: { orders: SheetOrder[] }) {
           title: text.items,
           render: (_, order) => <ItemList items={order.items} />,
         },
+        {
+          key: 'total',
+          title: text.total,
+          align: 'right',
+          className: 'nowrap-cell',
+          render: (_, order) => formatMXN(order.total),
+        },
       ]}
     />
   );
@@ -49,7 +67,7 @@ function ItemList({ items }: { items: SheetItem[] }) {
     <ul className="route-sheet-items">
       {items.map((item) => (
         <li key={item.productId}>
-          {text.unitQuantity(item.quantity, item.unit)} · {item.name}
+          {formatQuantity(item.quantity, item.unit)} · {item.name}
         </li>
       ))}
     </ul>
@@ -68,7 +86,7 @@ export function PickingList({ items }: { items: SheetItem[] }) {
       locale={{ emptyText: text.noOrders }}
       columns={[
         { key: 'name', title: text.product, dataIndex: 'name' },
-        { key: 'quantity', title: text.quantity, render: (_, item) => text.unitQuantity(item.quantity, item.unit) },
+        { key: 'quantity', title: text.quantity, render: (_, item) => formatQuantity(item.quantity, item.unit) },
       ]}
     />
   );

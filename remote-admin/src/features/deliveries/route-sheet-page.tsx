@@ -18,7 +18,7 @@ export default function RouteSheetPage() {
   });
   const answer = data?.deliveryRouteSheet;
   const back = (
-    <Link to={ROUTES.adminDeliveries} className="no-print">
+    <Link to={ROUTES.adminDeliveries} className="dc-back-link no-print">
       {text.back}
     </Link>
   );
@@ -46,7 +46,9 @@ export default function RouteSheetPage() {
         </Button>
       </div>
       <p>{window.zoneName}</p>
-      <BookingBar slot={window} />
+      <div className="no-print">
+        <BookingBar slot={window} />
+      </div>
       <h2>{text.ordersTitle}</h2>
       <RouteSheetOrders orders={orders} />
       <h2>{text.pickingTitle}</h2>

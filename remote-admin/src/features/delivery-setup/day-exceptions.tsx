@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, List, Typography } from 'antd';
-import { MESSAGES } from 'shared';
+import { formatCalendarDate, MESSAGES } from 'shared';
 import { RemoveDeliveryDayExceptionDocument, type AdminDayExceptionFieldsFragment } from '../../generated/graphql';
 import { ExceptionForm } from './exception-form';
 import { useAdminAnswer } from './use-admin-answer';
@@ -33,13 +33,22 @@ export function DayExceptions({ zoneId, exceptions, onSaved }: Props) {
         renderItem={(day) => (
           <List.Item
             actions={[
-              <Button key="remove" size="small" disabled={busy} onClick={() => void remove(day.date)}>
-                {text.remove(day.date)}
+              <Button
+                key="remove"
+                size="small"
+                disabled={busy}
+                aria-label={text.remove(formatCalendarDate(day.date))}
+                onClick={() => void remove(day.date)}
+              >
+                {text.removeShort}
               </Button>,
             ]}
           >
-            <strong>{day.date}</strong>: {day.closed ? text.closed : text.extraOf(day.extraCapacity)}
-            {day.note && <Typography.Text type="secondary"> ({day.note})</Typography.Text>}
+            <span>
+              <strong>{formatCalendarDate(day.date)}</strong>:{' '}
+              {day.closed ? text.closed : text.extraOf(day.extraCapacity)}
+              {day.note && <Typography.Text type="secondary"> ({day.note})</Typography.Text>}
+            </span>
           </List.Item>
         )}
       />

@@ -88,7 +88,9 @@ describe('DeliverySetupPage', () => {
     expect(within(monday).getByText('09:00 a 12:00')).toBeInTheDocument();
     expect(within(monday).getByLabelText(text.capacityOf('Lunes', '09:00 a 12:00'))).toHaveValue('10');
     expect(within(screen.getByRole('group', { name: 'Domingo' })).getByText(text.noWindows)).toBeInTheDocument();
-    expect(screen.getByText('2030-12-25')).toBeInTheDocument();
+    // A special day reads as Spanish writes it, never as ISO.
+    expect(screen.getByText('miércoles, 25 de diciembre de 2030')).toBeInTheDocument();
+    expect(screen.queryByText(/2030-12-25/)).not.toBeInTheDocument();
     expect(screen.getByText('(Navidad)')).toBeInTheDocument();
   });
 
@@ -115,7 +117,14 @@ describe('DeliverySetupPage', () => {
       message: 'Excepción guardada.',
     });
     renderWithProviders(<DeliverySetupPage />, { mocks: [zonesMock, save.mock] });
-    fireEvent.change(await screen.findByLabelText(text.date), { target: { value: '2030-12-31' } });
+    // The picker shows no format to type; a typed 31/12/2030 is read as the day, shown in words.
+    const date = await screen.findByLabelText(text.date);
+    expect(date).toHaveAttribute('placeholder', text.datePlaceholder);
+    fireEvent.mouseDown(date);
+    fireEvent.focus(date);
+    fireEvent.change(date, { target: { value: '31/12/2030' } });
+    fireEvent.blur(date);
+    await waitFor(() => expect(date).toHaveValue('martes, 31 de diciembre de 2030'));
     fireEvent.change(screen.getByLabelText(text.note), { target: { value: 'Año nuevo' } });
     fireEvent.click(screen.getByRole('button', { name: text.addException }));
     await waitFor(() =>

@@ -1,5 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Empty, message, Typography } from 'antd';
+import { useState } from 'react';
 import { MESSAGES, TOAST_SECONDS } from 'shared';
 import { AdminDeliveryZonesDocument } from '../../generated/graphql';
 import { listFallback } from '../common/list-fallback';
@@ -14,9 +15,15 @@ export default function DeliverySetupPage() {
   const text = MESSAGES.adminDeliverySetup;
   const result = data?.adminDeliveryZones;
   const reload = () => void refetch().catch(() => notice.error(MESSAGES.loadFailed, TOAST_SECONDS.notice));
+  // The zone just created: its card is brought into view with its first step (add a window) in focus.
+  const [createdZoneId, setCreatedZoneId] = useState<string | null>(null);
   const saved = (answer: string) => {
     void notice.success(answer, TOAST_SECONDS.short);
     reload();
+  };
+  const created = (answer: string, zoneId: string | null) => {
+    setCreatedZoneId(zoneId);
+    saved(answer);
   };
 
   const fallback = listFallback({ loading, error, result, onRetry: reload });
@@ -28,9 +35,9 @@ export default function DeliverySetupPage() {
       <Typography.Paragraph type="secondary">{text.intro}</Typography.Paragraph>
       {result.zones.length === 0 && <Empty description={text.empty} />}
       {result.zones.map((setup) => (
-        <ZoneSetup key={setup.zone.id} setup={setup} onSaved={saved} />
+        <ZoneSetup key={setup.zone.id} setup={setup} onSaved={saved} justCreated={setup.zone.id === createdZoneId} />
       ))}
-      <NewZoneForm onSaved={saved} />
+      <NewZoneForm onCreated={created} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Form, Input, Radio } from 'antd';
-import { DELIVERY_LIMITS, MESSAGES, shopDay } from 'shared';
+import { Button, DatePicker, Form, Input, Radio, type DatePickerProps } from 'antd';
+import { DELIVERY_LIMITS, formatCalendarDate, MESSAGES, shopDay } from 'shared';
 import { dayExceptionSchema, ruleOf } from 'shared/forms';
 import { SaveDeliveryDayExceptionDocument } from '../../generated/graphql';
 import { NumberInput } from '../common/number-input';
@@ -9,8 +9,23 @@ import { refusalProps, useAdminAnswer } from './use-admin-answer';
 // Room past the limit, so an over-long note meets the rule's message instead of a silent cut.
 const NOTE_INPUT_MAX = DELIVERY_LIMITS.noteMax + 20;
 
+/** The day chosen on the calendar (antd's date value; only its format is used). */
+type PickedDay = { format(pattern: string): string } | null;
+
+/** The API's form of a picked day: YYYY-MM-DD ('' when none is picked). */
+const isoOf = (day: unknown) => (day ? (day as NonNullable<PickedDay>).format('YYYY-MM-DD') : '');
+
+/**
+ * How the picker shows the chosen day: "lunes, 30 de noviembre de 2026", never a format to type.
+ * Typed, the usual Mexican 30/11/2026 is understood too.
+ */
+const DAY_FORMATS: NonNullable<DatePickerProps['format']> = [
+  (day) => formatCalendarDate(day.format('YYYY-MM-DD')),
+  'D/M/YYYY',
+];
+
 interface Values {
-  date: string;
+  date: PickedDay;
   kind: 'closed' | 'extra';
   extraCapacity: number | null;
   note: string;
@@ -19,7 +34,11 @@ interface Values {
 /** The API's checks of a special day, with today as the shop's calendar says now. */
 function rulesOf(today: string) {
   const fields = dayExceptionSchema(today).entries;
-  return { date: [ruleOf(fields.date)], extraCapacity: [ruleOf(fields.extraCapacity)], note: [ruleOf(fields.note)] };
+  return {
+    date: [ruleOf(fields.date, isoOf)],
+    extraCapacity: [ruleOf(fields.extraCapacity)],
+    note: [ruleOf(fields.note)],
+  };
 }
 
 /** Closes a date (a holiday) or adds places to each of its windows; the API's refusal shows under the date. */
@@ -27,7 +46,8 @@ export function ExceptionForm({ zoneId, onSaved }: { zoneId: string; onSaved(mes
   const text = MESSAGES.adminDeliverySetup;
   const [form] = Form.useForm<Values>();
   const kind = Form.useWatch('kind', form);
-  const rules = rulesOf(shopDay(new Date()));
+  const today = shopDay(new Date());
+  const rules = rulesOf(today);
   const [saveException] = useMutation(SaveDeliveryDayExceptionDocument);
   const { run, busy, problem } = useAdminAnswer((answer) => {
     form.resetFields();
@@ -39,7 +59,7 @@ export function ExceptionForm({ zoneId, onSaved }: { zoneId: string; onSaved(mes
       const closed = values.kind === 'closed';
       const input = {
         zoneId,
-        date: values.date,
+        date: isoOf(values.date),
         closed,
         extraCapacity: closed ? 0 : (values.extraCapacity ?? 0),
         note: values.note,
@@ -52,15 +72,20 @@ export function ExceptionForm({ zoneId, onSaved }: { zoneId: string; onSaved(mes
     <Form
       form={form}
       name={`day-exception-${zoneId}`}
-      layout="inline"
+      layout="vertical"
       noValidate
-      className="delivery-exception-form"
-      initialValues={{ date: '', kind: 'closed', extraCapacity: 5, note: '' }}
+      className="delivery-exception-form delivery-fields"
+      initialValues={{ date: null, kind: 'closed', extraCapacity: 5, note: '' }}
       onFinish={(values) => void save(values)}
       disabled={busy}
     >
       <Form.Item label={text.date} name="date" rules={rules.date} {...refusalProps(problem)}>
-        <Input type="date" />
+        <DatePicker
+          format={DAY_FORMATS}
+          placeholder={text.datePlaceholder}
+          disabledDate={(day) => isoOf(day) < today}
+          showToday={false}
+        />
       </Form.Item>
       <Form.Item label={text.kind} name="kind">
         <Radio.Group
@@ -78,7 +103,7 @@ export function ExceptionForm({ zoneId, onSaved }: { zoneId: string; onSaved(mes
       <Form.Item label={text.note} name="note" rules={rules.note}>
         <Input maxLength={NOTE_INPUT_MAX} />
       </Form.Item>
-      <Form.Item>
+      <Form.Item className="delivery-field-submit">
         <Button htmlType="submit" type="primary" loading={busy}>
           {text.addException}
         </Button>

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Card, Form, Typography } from 'antd';
+import { useRef } from 'react';
 import { MESSAGES } from 'shared';
 import { CreateDeliveryZoneDocument } from '../../generated/graphql';
 import { useAdminAnswer } from './use-admin-answer';
@@ -15,19 +16,26 @@ const EMPTY: ZoneValues = {
   postalRanges: '',
 };
 
+interface Props {
+  /** Called with the API's message and the new zone's id once it exists. */
+  onCreated(message: string, zoneId: string | null): void;
+}
+
 /** A new zone (issue 18): the server gives it its id; it starts without windows. */
-export function NewZoneForm({ onSaved }: { onSaved(message: string): void }) {
+export function NewZoneForm({ onCreated }: Props) {
   const text = MESSAGES.adminDeliverySetup;
   const [form] = Form.useForm<ZoneValues>();
   const [createZone] = useMutation(CreateDeliveryZoneDocument);
+  const createdId = useRef<string | null>(null);
   const { run, busy, problem, clearProblem } = useAdminAnswer((answer) => {
     form.resetFields();
-    onSaved(answer);
+    onCreated(answer, createdId.current);
   });
 
   const create = (values: ZoneValues) =>
     run(async () => {
       const { data } = await createZone({ variables: { input: zoneInputOf(values) } });
+      createdId.current = data?.createDeliveryZone.zone?.zone.id ?? null;
       return showZoneRefusal(form, data?.createDeliveryZone);
     });
 

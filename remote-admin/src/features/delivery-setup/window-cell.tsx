@@ -1,5 +1,5 @@
 import { useMutation } from '@apollo/client/react';
-import { Button, Form, Space, Tag } from 'antd';
+import { Button, Form, Tag } from 'antd';
 import { useState } from 'react';
 import { MESSAGES } from 'shared';
 import { SaveDeliveryWindowTemplateDocument, type AdminWindowTemplateFieldsFragment } from '../../generated/graphql';
@@ -30,30 +30,35 @@ export function WindowCell({ template, dayName, onSaved }: Props) {
 
   return (
     <div className={template.isActive ? 'delivery-window' : 'delivery-window delivery-window-off'}>
-      <strong>{hours}</strong> {!template.isActive && <Tag>{text.off}</Tag>}
-      <Form.Item label={text.capacity} {...refusalProps(problem)}>
-        <Space.Compact>
-          <NumberInput
-            aria-label={text.capacityOf(dayName, hours)}
-            min={0}
-            precision={0}
-            value={capacity}
-            onChange={(value) => setCapacity(typeof value === 'number' ? value : null)}
-            disabled={busy}
-          />
-          <Button disabled={busy || capacity === null} onClick={() => void save({ capacity: capacity ?? 0 })}>
-            {text.saveCapacity}
-          </Button>
-        </Space.Compact>
+      <strong className="delivery-window-hours">{hours}</strong> {!template.isActive && <Tag>{text.off}</Tag>}
+      <Form.Item label={text.capacity} layout="vertical" {...refusalProps(problem)}>
+        <NumberInput
+          aria-label={text.capacityOf(dayName, hours)}
+          min={0}
+          precision={0}
+          value={capacity}
+          onChange={(value) => setCapacity(typeof value === 'number' ? value : null)}
+          disabled={busy}
+        />
       </Form.Item>
-      <Button
-        size="small"
-        loading={busy}
-        aria-label={template.isActive ? text.switchOff(dayName, hours) : text.switchOn(dayName, hours)}
-        onClick={() => void save({ isActive: !template.isActive })}
-      >
-        {template.isActive ? text.turnOff : text.turnOn}
-      </Button>
+      <div className="delivery-window-actions">
+        <Button
+          size="small"
+          type="primary"
+          disabled={busy || capacity === null}
+          onClick={() => void save({ capacity: capacity ?? 0 })}
+        >
+          {text.saveCapacity}
+        </Button>
+        <Button
+          size="small"
+          loading={busy}
+          aria-label={template.isActive ? text.switchOff(dayName, hours) : text.switchOn(dayName, hours)}
+          onClick={() => void save({ isActive: !template.isActive })}
+        >
+          {template.isActive ? text.turnOff : text.turnOn}
+        </Button>
+      </div>
     </div>
   );
 }

@@ -71,7 +71,7 @@ export function ZoneFields() {
   return (
     <>
       <Form.Item label={text.zoneName} name="name" rules={RULES.name}>
-        <Input maxLength={NAME_INPUT_MAX} autoComplete="off" style={{ width: 220 }} />
+        <Input maxLength={NAME_INPUT_MAX} autoComplete="off" />
       </Form.Item>
       <Form.Item label={text.fee} name="fee" rules={RULES.fee}>
         <NumberInput min={0} step={1} />
@@ -86,10 +86,16 @@ export function ZoneFields() {
         <NumberInput min={0} max={ZONE_LIMITS.cutoffDaysMax} precision={0} />
       </Form.Item>
       <Form.Item label={text.cutoffTime} name="cutoffTime" rules={RULES.cutoffTime}>
-        <Input placeholder="20:00" style={{ width: 90 }} />
+        <Input placeholder="20:00" inputMode="numeric" />
       </Form.Item>
-      <Form.Item label={text.postalRanges} name="postalRanges" extra={text.postalRangesHint} rules={RULES.postalRanges}>
-        <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} style={{ minWidth: 220 }} />
+      <Form.Item
+        label={text.postalRanges}
+        name="postalRanges"
+        extra={text.postalRangesHint}
+        rules={RULES.postalRanges}
+        className="delivery-field-wide"
+      >
+        <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} />
       </Form.Item>
     </>
   );
@@ -113,16 +119,16 @@ export function ZoneSettingsForm(props: ZoneSettingsFormProps) {
     <Form
       form={form}
       name={name}
-      layout="inline"
+      layout="vertical"
       noValidate
-      className="delivery-zone-form"
+      className="delivery-zone-form delivery-fields"
       disabled={busy}
       onValuesChange={clearProblem}
       initialValues={initialValues}
       onFinish={onSubmit}
     >
       <ZoneFields />
-      <Form.Item>
+      <Form.Item className="delivery-field-submit">
         <Button htmlType="submit" type="primary" loading={busy}>
           {submitLabel}
         </Button>

@@ -65,18 +65,27 @@ afterAll(() => {
 });
 
 describe('AdminLayout', () => {
-  it('shows the top bar items, the shop link and the side menu on wide screens', () => {
+  it('shows the shop link in the top bar and the items in the side menu on wide screens, never twice', () => {
     renderShell();
     const topMenu = screen.getByRole('navigation', { name: text.topMenu });
-    for (const label of [text.panel, text.users, text.categories, text.products, text.orders]) {
-      expect(within(topMenu).getByRole('link', { name: label })).toBeInTheDocument();
-    }
     expect(within(topMenu).getByRole('link', { name: text.goToShop })).toHaveAttribute('href', ROUTES.home);
+    expect(within(topMenu).queryByRole('link', { name: text.products })).not.toBeInTheDocument();
     expect(within(sideMenu()!).getByRole('link', { name: text.products })).toHaveAttribute(
       'href',
       ROUTES.adminProducts,
     );
     expect(screen.getByText('Página del panel')).toBeInTheDocument();
+  });
+
+  it('moves the menu items into the top bar while the side menu is closed', () => {
+    renderShell();
+    fireEvent.click(toggle());
+    expect(sideMenu()).not.toBeInTheDocument();
+    const topMenu = screen.getByRole('navigation', { name: text.topMenu });
+    for (const label of [text.panel, text.users, text.categories, text.products, text.orders]) {
+      expect(within(topMenu).getByRole('link', { name: label })).toBeInTheDocument();
+    }
+    expect(within(topMenu).getByRole('link', { name: text.goToShop })).toHaveAttribute('href', ROUTES.home);
   });
 
   it('keeps the toggle in the store and in localStorage, and restores it on the next visit', () => {

@@ -18,7 +18,9 @@ interface AdminTopBarProps {
 
 /**
  * Top bar (spec 2): logo, the menu toggle, the shop link and the menu items, and the user's
- * dropdown. On small screens the items move into the collapsible menu below the bar.
+ * dropdown, on one row. On wide screens the items show here only while the side menu is closed
+ * (open, it already lists them: no second copy pushing the user's menu onto another row); the
+ * shop link always does. On small screens the items move into the collapsible menu below the bar.
  */
 export function AdminTopBar({ isMenuOpen, isSmallScreen, onToggle, onNavigate }: AdminTopBarProps) {
   const toggle = (
@@ -48,7 +50,7 @@ export function AdminTopBar({ isMenuOpen, isSmallScreen, onToggle, onNavigate }:
       </Link>
       {!isSmallScreen && (
         <nav className="admin-topmenu" aria-label={MESSAGES.admin.topMenu}>
-          <AdminMenuLinks items={[...ADMIN_MENU, SHOP_LINK]} onNavigate={onNavigate} />
+          <AdminMenuLinks items={isMenuOpen ? [SHOP_LINK] : [...ADMIN_MENU, SHOP_LINK]} onNavigate={onNavigate} />
         </nav>
       )}
       <span className="admin-spacer" />

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Descriptions, Modal, Skeleton, Space, Table, Timeline } from 'antd';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { formatDateTime, formatMXN, MESSAGES, ROUTES } from 'shared';
+import { formatDateTime, formatMXN, formatQuantity, MESSAGES, ROUTES } from 'shared';
 import {
   AdminOrderDocument,
   type AdminOrderQuery,
@@ -10,11 +10,15 @@ import {
   UpdateOrderStatusDocument,
 } from '../../generated/graphql';
 import { PhoneLink } from '../common/phone-link';
+import { ChangeWindow } from './change-window';
 import { OrderStatusTag } from './order-status-tag';
 import { selectedOrderId } from './selected-order';
 
 const text = MESSAGES.adminOrders;
 const statusName = (status: OrderStatus) => MESSAGES.orders.statuses[status];
+
+/** Orders not yet on their way may change window (the API's rule in moveOrderWindow; it checks again). */
+const MOVABLE: readonly OrderStatus[] = ['PAID', 'PREPARING'];
 
 type Detail = NonNullable<AdminOrderQuery['adminOrder']['order']>;
 type Line = Detail['lines'][number];
@@ -105,6 +109,7 @@ function OrderDetail({ id }: { id: string }) {
     void refetch();
   };
 
+  const movable = MOVABLE.includes(order.status);
   return (
     <>
       <h1 className="admin-title">{text.detailTitle(order.number)}</h1>
@@ -118,6 +123,12 @@ function OrderDetail({ id }: { id: string }) {
             children: <OrderStatusTag status={order.status} paymentDeclined={order.paymentDeclined} />,
           },
           { key: 'date', label: text.date, children: formatDateTime(order.createdAt) },
+        ]}
+      />
+      <h2>{text.sectionCustomer}</h2>
+      <Descriptions
+        column={1}
+        items={[
           {
             key: 'customer',
             label: text.customer,
@@ -140,26 +151,25 @@ function OrderDetail({ id }: { id: string }) {
           {
             key: 'window',
             label: MESSAGES.adminDeliveries.deliveryWindow,
-            children: order.deliveryWindow?.label ?? MESSAGES.adminDeliveries.noWindow,
+            children: (
+              <Space wrap>
+                <span data-testid="order-window">
+                  {order.deliveryWindow?.label ?? MESSAGES.adminDeliveries.noWindow}
+                </span>
+                {movable && (
+                  <ChangeWindow
+                    orderId={order.id}
+                    orderNumber={order.number}
+                    postalCode={address.zip ?? ''}
+                    current={order.deliveryWindow ?? null}
+                    onDone={done}
+                  />
+                )}
+              </Space>
+            ),
           },
-          {
-            key: 'payment',
-            label: text.payment,
-            children: order.cardBrand && order.cardLast4 ? text.card(order.cardBrand, order.cardLast4) : text.noCard,
-          },
-          ...(order.refundedAt
-            ? [
-                {
-                  key: 'refund',
-                  label: MESSAGES.orders.refund,
-                  children: text.refundedOn(formatDateTime(order.refundedAt)),
-                },
-              ]
-            : []),
         ]}
       />
-      <h2>{text.actions}</h2>
-      <Transitions order={order} allowed={result.allowedTransitions} onDone={done} />
       <h2>{text.lines}</h2>
       <Table<Line>
         rowKey="productId"
@@ -168,7 +178,7 @@ function OrderDetail({ id }: { id: string }) {
         scroll={{ x: true }}
         columns={[
           { title: text.lines, dataIndex: 'name' },
-          { title: text.quantity, render: (_, line) => `${line.quantity} ${line.unit}` },
+          { title: text.quantity, render: (_, line) => formatQuantity(line.quantity, line.unit) },
           {
             title: text.unitPrice,
             align: 'right',
@@ -195,6 +205,28 @@ function OrderDetail({ id }: { id: string }) {
           { key: 'total', label: text.total, children: <strong>{formatMXN(totals.total)}</strong> },
         ]}
       />
+      <h2>{text.sectionPayment}</h2>
+      <Descriptions
+        column={1}
+        items={[
+          {
+            key: 'payment',
+            label: text.payment,
+            children: order.cardBrand && order.cardLast4 ? text.card(order.cardBrand, order.cardLast4) : text.noCard,
+          },
+          ...(order.refundedAt
+            ? [
+                {
+                  key: 'refund',
+                  label: MESSAGES.orders.refund,
+                  children: text.refundedOn(formatDateTime(order.refundedAt)),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <h2>{text.actions}</h2>
+      <Transitions order={order} allowed={result.allowedTransitions} onDone={done} />
       <h2>{text.history}</h2>
       {result.history.length === 0 ? (
         <p>{text.historyEmpty}</p>

@@ -46,6 +46,7 @@ function listMock(
             hasPrev: false,
             hasNext,
             totalDocs: orders.length,
+            totalPags: hasNext ? 2 : 1,
           },
           orders,
         },
@@ -89,6 +90,9 @@ describe('OrdersPage (custorders)', () => {
     expect(within(second).getByText(MESSAGES.orders.statuses.PAID)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: MESSAGES.catalogue.pageNext })).toBeEnabled();
     expect(screen.getByRole('button', { name: MESSAGES.catalogue.pagePrev })).toBeDisabled();
+    // "Página x de y" and a last page, as products and users.
+    expect(screen.getByTestId('paging-position')).toHaveTextContent(MESSAGES.catalogue.pagePosition(1, 2));
+    expect(screen.getByRole('button', { name: MESSAGES.catalogue.pageLast })).toBeEnabled();
   });
 
   it('the state filter asks the API again with that status, from the first page', async () => {

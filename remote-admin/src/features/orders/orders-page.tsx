@@ -13,7 +13,7 @@ import {
   usePageSize,
   VisuallyHidden,
 } from 'shared';
-import { OrderCards, PageSizeSelect, PrevNextPaging, usePhoneScreen } from 'shared/ui';
+import { OrderCards, usePhoneScreen } from 'shared/ui';
 import {
   AdminOrdersDocument,
   type AdminOrdersQuery,
@@ -21,6 +21,7 @@ import {
   type PaginationInput,
 } from '../../generated/graphql';
 import { AdminToolbar } from '../common/admin-toolbar';
+import { ListPaging } from '../common/list-paging';
 import { OrderStatusTag } from './order-status-tag';
 import { rememberSelectedOrder } from './selected-order';
 
@@ -155,14 +156,15 @@ export default function OrdersPage() {
           ]}
         />
       )}
-      <PrevNextPaging
+      {/* Primera / Anterior / "Página x de y" / Siguiente / Última, as products and users. */}
+      <ListPaging
+        shown={position ?? undefined}
         label={text.pagingLabel}
-        position={position}
+        busy={loading}
         onMove={(move) => position && setPage(pageRequestFor(move, position, { nPerPage: pageSize }))}
+        pageSize={result && result.orders.length > 0 ? pageSize : undefined}
+        onPageSize={setPageSize}
       />
-      {result && result.orders.length > 0 && (
-        <PageSizeSelect value={pageSize} onChange={setPageSize} disabled={loading} />
-      )}
     </section>
   );
 }

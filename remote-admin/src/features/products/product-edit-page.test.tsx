@@ -103,6 +103,8 @@ describe('ProductEditPage', () => {
     const server = saveServer({ status: true, message: 'x', product: null });
     renderAt('/admin/product/p1', [productMock('p1', fresa), server.mock]);
     await screen.findByDisplayValue('Fresa');
+    // A stored price reads with its two decimals.
+    expect(field(text.fieldBasePrice).value).toBe('40.00');
     type(text.fieldName, 'F'.repeat(81));
     type(text.fieldDescription, 'd'.repeat(1001));
     type(text.fieldBasePrice, '-1');
@@ -227,7 +229,8 @@ describe('ProductEditPage', () => {
       removeImage: true,
     });
     expect(field(text.fieldName).value).toBe('  Manzana ');
-    expect(field(text.fieldBasePrice).value).toBe('33.5');
+    // Kept as typed, shown with its two decimals once the field is left.
+    expect(field(text.fieldBasePrice).value).toBe('33.50');
     expect(screen.getByTestId('final-price')).toHaveTextContent('$25.13');
   });
 

@@ -1,4 +1,3 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@apollo/client/react';
 import { Alert, Button, Skeleton, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
@@ -20,8 +19,8 @@ interface CreatedState {
 function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="admin-product">
-      <Link to={ROUTES.adminProducts} className="product-back">
-        <ArrowLeftOutlined aria-hidden="true" /> {text.back}
+      <Link to={ROUTES.adminProducts} className="dc-back-link">
+        {text.back}
       </Link>
       <h1 className="admin-title">{title}</h1>
       {children}

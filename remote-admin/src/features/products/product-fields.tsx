@@ -15,6 +15,16 @@ import {
 import { PRODUCT_UNITS } from './product-form-values';
 import { useCategoryOptions } from './use-category-options';
 
+/**
+ * A price as the shop writes it, "$ 18.00", except while the admin types (their text stays as
+ * typed) or when it has more than two decimals (left as is, so the rule's message matches it).
+ */
+export function priceShown(value: string | number | undefined, info: { userTyping: boolean; input: string }) {
+  if (info.userTyping) return info.input;
+  const text = String(value ?? '');
+  return /^\d+(\.\d{0,2})?$/.test(text) ? Number(text).toFixed(2) : text;
+}
+
 const text = MESSAGES.adminProducts;
 const unitOptions = PRODUCT_UNITS.map((unit) => ({ value: unit, label: unit }));
 // Room past the limits, so an over-long text meets the check's message instead of a silent cut.
@@ -44,7 +54,7 @@ export function ProductFields() {
         <Select aria-label={text.fieldUnit} options={unitOptions} />
       </Form.Item>
       <Form.Item label={text.fieldBasePrice} name="basePrice" rules={[ruleOf(checkBasePrice)]}>
-        <NumberInput prefix="$" step={0.5} style={{ width: '100%' }} />
+        <NumberInput prefix="$" step={0.5} style={{ width: '100%' }} formatter={priceShown} />
       </Form.Item>
       <Form.Item label={text.fieldDiscount} name="discountPercentage" rules={[ruleOf(checkDiscount)]}>
         <NumberInput style={{ width: '100%' }} />
