@@ -6,3 +6,4 @@ export class NodeEnvError extends Error {
 export function readNodeEnv(value: string | undefined): NodeEnvironment;
 export function isProduction(env?: Record<string, string | undefined>): boolean;
 export function isTestEnv(env?: Record<string, string | undefined>): boolean;
+export function inCi(env?: Record<string, string | undefined>): boolean;

@@ -30,3 +30,8 @@ export function isProduction(env = process.env) {
 export function isTestEnv(env = process.env) {
   return readNodeEnv(env.NODE_ENV) === 'test';
 }
+
+/** True in CI (CI=true, or 1/yes in any case), where the test suites skip nothing. */
+export function inCi(env = process.env) {
+  return /^(1|true|yes)$/i.test((env.CI ?? '').trim());
+}
