@@ -35,6 +35,9 @@ module.exports = function jestAppConfig(displayName, rootDir) {
     },
     globals: { __SHARED_MAJOR__: SHARED_MAJOR, __RULES_MAJOR__: RULES_MAJOR },
     setupFiles: [path.join(__dirname, 'jest-app-polyfills.cjs')],
-    setupFilesAfterEnv: ['@testing-library/jest-dom'],
+    // DOM matchers and the one generous wait for the UI (UI_WAIT_MS) of every package.
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-app-setup.cjs')],
+    // A test may wait for several renders of UI_WAIT_MS each on a busy machine.
+    testTimeout: 120_000,
   };
 };
