@@ -35,9 +35,7 @@ module.exports = function jestAppConfig(displayName, rootDir) {
     },
     globals: { __SHARED_MAJOR__: SHARED_MAJOR, __RULES_MAJOR__: RULES_MAJOR },
     setupFiles: [path.join(__dirname, 'jest-app-polyfills.cjs')],
-    // DOM matchers and the one generous wait for the UI (UI_WAIT_MS) of every package.
+    // DOM matchers and the one generous wait for the UI (UI_WAIT_MS) and per test of every package.
     setupFilesAfterEnv: [path.join(__dirname, 'jest-app-setup.cjs')],
-    // A test may wait for several renders of UI_WAIT_MS each on a busy machine.
-    testTimeout: 120_000,
   };
 };
