@@ -19,7 +19,7 @@ describe('LazyCoverageCheck (home)', () => {
       ] as never,
     });
     // The chunk loads after mount: allow for a slow machine.
-    const field = await screen.findByLabelText(MESSAGES.delivery.postalCode, undefined, { timeout: 5000 });
+    const field = await screen.findByLabelText(MESSAGES.delivery.postalCode);
     expect(screen.getByRole('heading', { name: MESSAGES.delivery.coverageTitle })).toBeInTheDocument();
     fireEvent.change(field, { target: { value: '44160' } });
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.delivery.check }));
