@@ -35,6 +35,7 @@ module.exports = function jestAppConfig(displayName, rootDir) {
     },
     globals: { __SHARED_MAJOR__: SHARED_MAJOR, __RULES_MAJOR__: RULES_MAJOR },
     setupFiles: [path.join(__dirname, 'jest-app-polyfills.cjs')],
-    setupFilesAfterEnv: ['@testing-library/jest-dom'],
+    // DOM matchers and the one generous wait for the UI (UI_WAIT_MS) and per test of every package.
+    setupFilesAfterEnv: [path.join(__dirname, 'jest-app-setup.cjs')],
   };
 };

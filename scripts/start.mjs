@@ -43,6 +43,9 @@ if (!process.argv.includes('--no-build')) {
 process.env.SSR_API_SECRET ||= randomBytes(32).toString('base64url');
 
 run('api', 'node', ['api/dist/server.js'], {
+  // The demo catalogue and accounts are seeded only when asked for by name: here, on the embedded
+  // database (an empty one) unless told otherwise; never on a DATABASE_URL without SEED_DEMO.
+  SEED_DEMO: process.env.SEED_DEMO ?? (process.env.DATABASE_URL ? 'false' : 'true'),
   PORT: String(API_PORT),
   HOST: BIND_HOST,
   CORS_ORIGINS: process.env.CORS_ORIGINS ?? appOrigins().join(','),

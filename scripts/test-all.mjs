@@ -1,20 +1,26 @@
-// `npm test`: every check and test of the repo, in order, then one line `N passed, N failed`.
+// `npm test`: every check and test of the repo, in order, then one line `N passed, N failed, N skipped`
+//   (scripts/test-counts.mjs: skipped and todo tests are skipped; a failing todo or a cancelled test fails).
 //   lint (ESLint + Prettier), codegen up to date, type-check, jest unit tests, the API suite on
 //   PGlite, the API suite on PostgreSQL when TEST_DATABASE_URL is set, the production build,
 //   the browser e2e suite, a grep of the e2e run's API logs for secrets, and the bench's tests with
 //   `npm run bench` in its quick mode. Each lint/type/build step counts as one check. Before the
 //   build it installs Debian chromium and nginx when missing (scripts/ensure-system-packages.mjs).
+//   In CI (CI=true) nothing is skipped: a test that needs PostgreSQL or Redis and does not find
+//   them fails saying so (api/src/test/services.ts). PostgreSQL-only tests run in the api-postgres
+//   step; the PGlite step leaves them out when that step follows.
 // Options: --skip-e2e, --only <step> (lint|codegen|typecheck|unit|scripts|api|api-pg|build|e2e|bench).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inCi } from './node-env.mjs';
+import { addCounts, countCheck, countJest, countNodeTap, countsLine } from './test-counts.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RESULTS = path.join(ROOT, '.test-results');
 mkdirSync(RESULTS, { recursive: true });
 
-const totals = { passed: 0, failed: 0 };
+const steps = [];
 const summary = [];
 
 function exec(command, args, { cwd = ROOT, env = {} } = {}) {
@@ -22,17 +28,16 @@ function exec(command, args, { cwd = ROOT, env = {} } = {}) {
   return result.status ?? 1;
 }
 
-function record(step, passed, failed) {
-  totals.passed += passed;
-  totals.failed += failed;
-  summary.push(`${step}: ${passed} passed, ${failed} failed`);
+function record(step, counts) {
+  steps.push(counts);
+  summary.push(`${step}: ${countsLine(counts)}`);
 }
 
 /** A step that is one check: it passes when the command exits 0. */
 function check(step, command, args, options) {
   console.log(`\n=== ${step} ===`);
   const ok = exec(command, args, options) === 0;
-  record(step, ok ? 1 : 0, ok ? 0 : 1);
+  record(step, countCheck(ok));
   return ok;
 }
 
@@ -66,13 +71,7 @@ function nodeTests(step, dir, env = {}, suffix = '.test.ts') {
     { cwd: path.join(ROOT, dir.split('/')[0]), env },
   );
   const text = existsSync(tap) ? readFileSync(tap, 'utf8') : '';
-  const count = (name) => Number([...text.matchAll(new RegExp(`^# ${name} (\\d+)$`, 'gm'))].pop()?.[1] ?? 0);
-  const passed = count('pass');
-  let failed = count('fail');
-  // A runner that crashed or ran nothing must not look green.
-  if (status !== 0 && failed === 0) failed = 1;
-  if (passed + failed === 0) failed = 1;
-  record(step, passed, failed);
+  record(step, countNodeTap(text, status));
 }
 
 function jestTests() {
@@ -80,10 +79,7 @@ function jestTests() {
   const out = path.join(RESULTS, 'jest.json');
   const status = exec('npx', ['jest', '--ci', '--json', `--outputFile=${out}`]);
   const report = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : null;
-  const passed = report?.numPassedTests ?? 0;
-  let failed = (report?.numFailedTests ?? 0) + (report?.numRuntimeErrorTestSuites ?? 0);
-  if (status !== 0 && failed === 0) failed = 1;
-  record('unit', passed, failed);
+  record('unit', countJest(report, status));
 }
 
 const argv = process.argv.slice(2);
@@ -98,10 +94,17 @@ if (wants('codegen')) check('codegen', 'node', ['scripts/codegen.mjs', '--check'
 if (wants('typecheck')) check('typecheck', 'npx', ['lerna', 'run', 'typecheck', '--loglevel', 'warn']);
 if (wants('unit')) jestTests();
 if (wants('scripts')) nodeTests('scripts', 'scripts', {}, '.test.mjs');
-// An empty TEST_DATABASE_URL means the embedded PGlite, whatever CI exported.
-if (wants('api')) nodeTests('api-pglite', 'api/src', { TEST_DATABASE_URL: '' });
-if (wants('api-pg') && process.env.TEST_DATABASE_URL) {
+const postgresStep = wants('api-pg') && Boolean(process.env.TEST_DATABASE_URL);
+// An empty TEST_DATABASE_URL means the embedded PGlite, whatever CI exported; PostgreSQL-only
+// tests are left to the api-postgres step when it follows (TEST_POSTGRES_STEP=later).
+if (wants('api')) {
+  nodeTests('api-pglite', 'api/src', { TEST_DATABASE_URL: '', TEST_POSTGRES_STEP: postgresStep ? 'later' : '' });
+}
+if (postgresStep) {
   nodeTests('api-postgres', 'api/src', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
+} else if (wants('api-pg') && inCi()) {
+  console.error('\n=== api-postgres ===\nCI skips nothing: TEST_DATABASE_URL is not set, the PostgreSQL run fails.');
+  record('api-postgres', countCheck(false));
 } else if (only === 'api-pg') {
   console.log('TEST_DATABASE_URL is not set: the PostgreSQL run is skipped.');
 }
@@ -120,6 +123,7 @@ if (!argv.includes('--skip-e2e') && (wants('build') || wants('e2e') || wants('be
   if (built && wants('bench')) nodeTests('bench', 'bench', {}, '.test.mjs');
 }
 
+const totals = addCounts(steps);
 console.log('\n' + summary.join('\n'));
-console.log(`${totals.passed} passed, ${totals.failed} failed`);
+console.log(countsLine(totals));
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -5,14 +5,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { test } from 'node:test';
+import { needAll, needPostgres, needRedis, REDIS_TEST_URL, serviceTest } from './test/services.js';
 
 // API_WORKERS=2: a real server process (src/server.ts) forks two workers that share its port,
 // replaces one that dies, and on SIGTERM lets both drain and exits 0 with no worker left behind.
 const API_ROOT = path.resolve(import.meta.dirname, '..');
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const skip = !DATABASE_URL && 'needs TEST_DATABASE_URL: workers share a PostgreSQL database (PGlite is one process)';
+const REDIS_URL = REDIS_TEST_URL;
+const services = needAll(
+  await needPostgres('workers share a PostgreSQL database (PGlite is one process)'),
+  await needRedis('API_WORKERS > 1 needs REDIS_URL'),
+);
 
 async function freePort(): Promise<number> {
   const server = net.createServer().listen(0, '127.0.0.1');
@@ -63,9 +66,10 @@ const ready = (port: number) =>
     () => false,
   );
 
-test(
+serviceTest(
+  services,
   'API_WORKERS=2 serves from two workers, replaces a dead one and shuts down cleanly on SIGTERM',
-  { skip },
+  {},
   async () => {
     const port = await freePort();
     const primary = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {

@@ -4,10 +4,12 @@ import { ConfigError, DEMO_JWT_SECRET, loadConfig } from './config.js';
 
 test('development defaults: demo mode, local address, embedded database, fixed secret with a warning', () => {
   const config = loadConfig({});
+  assert.equal(config.nodeEnv, 'development');
   assert.equal(config.demoMode, true);
-  assert.equal(config.seedDemo, true);
-  assert.equal(config.seedDemoOrders, true);
-  assert.equal(loadConfig({ SEED_DEMO_ORDERS: 'false' }).seedDemoOrders, false);
+  assert.equal(config.seedDemo, false, 'demo data only when SEED_DEMO asks for it');
+  assert.equal(config.seedDemoOrders, false);
+  assert.equal(loadConfig({ SEED_DEMO: 'true' }).seedDemoOrders, true);
+  assert.equal(loadConfig({ SEED_DEMO: 'true', SEED_DEMO_ORDERS: 'false' }).seedDemoOrders, false);
   assert.equal(config.host, '127.0.0.1');
   assert.equal(config.port, 4000);
   assert.equal(config.publicUrl, 'http://127.0.0.1:4000');
@@ -133,6 +135,47 @@ test('product pictures go under UPLOAD_DIR, else DATA_DIR, else a temporary dire
   assert.equal(loadConfig({ DATA_DIR: '/srv/data', UPLOAD_DIR: ' /srv/pictures ' }).uploadDir, '/srv/pictures');
   assert.equal(loadConfig({ DATA_DIR: 'memory://' }).uploadDir, null);
   assert.equal(loadConfig({ DATA_DIR: 'memory://', UPLOAD_DIR: '/tmp/pictures' }).uploadDir, '/tmp/pictures');
+});
+
+test('issue 28 item 6: NODE_ENV=production in any case is production', () => {
+  const secret = { JWT_SECRET: 's'.repeat(40) };
+  for (const NODE_ENV of ['Production', 'PRODUCTION', ' production ']) {
+    const config = loadConfig({ NODE_ENV, ...secret });
+    assert.equal(config.nodeEnv, 'production', NODE_ENV);
+    assert.equal(config.demoMode, false, `${NODE_ENV}: demo mode off by default`);
+    assert.throws(() => loadConfig({ NODE_ENV }), /JWT_SECRET is required/, `${NODE_ENV}: a secret is required`);
+    assert.throws(
+      () => loadConfig({ NODE_ENV, ...secret, DEMO_MODE: 'true', DATABASE_URL: 'postgres://db/shop' }),
+      /DEMO_MODE must be off when NODE_ENV=production/,
+      `${NODE_ENV} with DEMO_MODE=true is refused`,
+    );
+    assert.throws(() => loadConfig({ NODE_ENV, ...secret, SEED_DEMO: 'true' }), /SEED_DEMO must be off/);
+  }
+  assert.equal(loadConfig({ NODE_ENV: 'Test' }).nodeEnv, 'test');
+});
+
+test('issue 28 item 6: an unknown NODE_ENV is refused, alone, with the allowed values', () => {
+  for (const NODE_ENV of ['staging', 'prod', 'Productoin']) {
+    assert.throws(
+      () => loadConfig({ NODE_ENV, DEMO_MODE: 'true' }),
+      (error: unknown) => {
+        assert.ok(error instanceof ConfigError);
+        assert.deepEqual(error.problems, [
+          `NODE_ENV must be development, production or test (in any case); got ${JSON.stringify(NODE_ENV)}.`,
+        ]);
+        return true;
+      },
+    );
+  }
+});
+
+test('issue 28 item 6: demo data is seeded only with SEED_DEMO, never because of DEMO_MODE', () => {
+  const onPostgres = { DATABASE_URL: 'postgres://db/shop' };
+  assert.equal(loadConfig({ ...onPostgres, DEMO_MODE: 'true' }).seedDemo, false);
+  assert.equal(loadConfig({ ...onPostgres, DEMO_MODE: 'true', NODE_ENV: 'development' }).seedDemo, false);
+  assert.equal(loadConfig({ DEMO_MODE: 'true' }).seedDemo, false, 'nor on the embedded database');
+  assert.equal(loadConfig({ ...onPostgres, SEED_DEMO: 'true' }).seedDemo, true, 'asked for by name');
+  assert.equal(loadConfig({ SEED_DEMO: 'true' }).seedDemo, true);
 });
 
 test('production refuses a missing, short or demo JWT_SECRET, demo mode and demo seeding, without echoing the secret', () => {

@@ -1,10 +1,12 @@
 import type { AccountTokenPurpose } from './modules/accounts/account-tokens.table.js';
 import { readRendererBudget, type RendererBudgetConfig } from './plugins/external/renderer-budget.js';
+import { NodeEnvError, readNodeEnv, type NodeEnvironment } from '../../scripts/node-env.mjs';
 import { parseBoolean, parseDuration, parseHttpUrl, parseInteger, parseList, trimSlash } from './env-parsers.js';
 
 /** Environment validated once at start-up into a typed config (fails fast with every problem listed). */
 export interface AppConfig {
-  nodeEnv: string;
+  /** NODE_ENV in any case (`Production` is production; scripts/node-env.mjs); unset = development. */
+  nodeEnv: NodeEnvironment;
   host: string;
   port: number;
   /** Base URL the browser uses to reach this API; image URLs are built from it. */
@@ -19,6 +21,7 @@ export interface AppConfig {
    */
   uploadDir: string | null;
   demoMode: boolean;
+  /** SEED_DEMO: only when set to true (never implied by DEMO_MODE); refused in production. */
   seedDemo: boolean;
   /** With seedDemo: also a 60-day order history (SEED_DEMO_ORDERS, on by default with SEED_DEMO). */
   seedDemoOrders: boolean;
@@ -137,13 +140,14 @@ type Env = Record<string, string | undefined>;
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
   const warnings: string[] = [];
-  const nodeEnv = env.NODE_ENV ?? 'development';
-  const demoMode = parseBoolean('DEMO_MODE', env.DEMO_MODE, nodeEnv !== 'production', problems);
+  const nodeEnv = readEnvironment(env.NODE_ENV);
+  const production = nodeEnv === 'production';
+  const demoMode = parseBoolean('DEMO_MODE', env.DEMO_MODE, !production, problems);
   const host = env.HOST || '127.0.0.1';
   const port = parseInteger('PORT', env.PORT, 4000, { min: 0, max: 65535 }, problems);
-  const production = nodeEnv === 'production';
   const jwtSecret = readJwtSecret(env.JWT_SECRET, demoMode, production, problems, warnings);
-  const seedDemo = parseBoolean('SEED_DEMO', env.SEED_DEMO, demoMode && !production, problems);
+  // Demo accounts have published passwords: seeded only when asked for by name, whatever DEMO_MODE says.
+  const seedDemo = parseBoolean('SEED_DEMO', env.SEED_DEMO, false, problems);
   const seedDemoOrders = seedDemo && parseBoolean('SEED_DEMO_ORDERS', env.SEED_DEMO_ORDERS, true, problems);
   if (production && demoMode) {
     problems.push(
@@ -195,6 +199,16 @@ export function loadConfig(env: Env = process.env): AppConfig {
   checkWorkers(config, problems);
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** NODE_ENV or, for an unknown value, a ConfigError at once: every other rule depends on it. */
+function readEnvironment(value: string | undefined): NodeEnvironment {
+  try {
+    return readNodeEnv(value);
+  } catch (error) {
+    if (error instanceof NodeEnvError) throw new ConfigError([error.message]);
+    throw error;
+  }
 }
 
 function readResponseCache(env: Env, problems: string[]): ResponseCacheConfig {

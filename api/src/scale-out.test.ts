@@ -1,19 +1,22 @@
 import assert from 'node:assert/strict';
 import { randomInt, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import { Redis } from 'ioredis';
 import { COUNTER_KEY_PREFIX } from './modules/auth/redis-attempt-counter.js';
 import { MESSAGES } from './modules/common/messages.js';
 import { openSubscription, untilLive, type TestSubscription } from './modules/dashboard/subscription-client.js';
 import { orderInput, pickProduct, placeOrder } from './modules/orders/orders-client.js';
 import { DEMO_ADMIN, DEMO_CLIENT, TestApi, testConfig } from './test/helper.js';
+import { needAll, needPostgres, needRedis, REDIS_TEST_URL, serviceTest } from './test/services.js';
 
 // Two stateless instances (A and B) on one PostgreSQL database and one Redis, as behind a load
 // balancer: dashboards and login throttling must not care which instance a request reached.
-const DATABASE_URL = process.env.TEST_DATABASE_URL;
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-const skip = !DATABASE_URL && 'needs TEST_DATABASE_URL: instances share a PostgreSQL database (PGlite is one process)';
+const REDIS_URL = REDIS_TEST_URL;
+const services = needAll(
+  await needPostgres('instances share a PostgreSQL database (PGlite is one process)'),
+  await needRedis('instances share dashboard events and login counters through Redis'),
+);
 
 const config = () => testConfig({ REDIS_URL });
 // 'configured' counters: the Redis ones the app builds for itself, not the test's in-memory one.
@@ -24,7 +27,7 @@ const [instanceA, instanceB] = [
 const websocketUrls: string[] = [];
 
 before(async () => {
-  if (skip) return;
+  if (services.state !== 'ready') return;
   // One after the other: each start resets the shared database.
   for (const api of [instanceA, instanceB]) {
     await api.ready();
@@ -37,25 +40,30 @@ after(() => Promise.all([instanceA.stop(), instanceB.stop()]));
 const SNAPSHOT = 'subscription { dashboardChanged { totals { orders } } }';
 type Snapshot = { dashboardChanged: { totals: { orders: number } } };
 
-test('an admin dashboard on instance B receives the snapshot for an order placed on A', { skip }, async (t) => {
-  const dashboard = openSubscription<Snapshot>(websocketUrls[1]!, SNAPSHOT, await instanceB.tokenFor(DEMO_ADMIN));
-  t.after(() => dashboard.close());
-  assert.ok(await untilLive(dashboard, () => instanceA.app.services.events.dashboardChanged()), 'A -> B not live');
-  await new Promise((resolve) => setTimeout(resolve, 400));
-  const ordersBefore = dashboard.received.at(-1)!.dashboardChanged.totals.orders;
+serviceTest(
+  services,
+  'an admin dashboard on instance B receives the snapshot for an order placed on A',
+  {},
+  async (t) => {
+    const dashboard = openSubscription<Snapshot>(websocketUrls[1]!, SNAPSHOT, await instanceB.tokenFor(DEMO_ADMIN));
+    t.after(() => dashboard.close());
+    assert.ok(await untilLive(dashboard, () => instanceA.app.services.events.dashboardChanged()), 'A -> B not live');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const ordersBefore = dashboard.received.at(-1)!.dashboardChanged.totals.orders;
 
-  const product = await pickProduct(instanceA, 0, { stock: 20 });
-  const token = await instanceA.tokenFor(DEMO_CLIENT);
-  const placed = await placeOrder(instanceA, token, orderInput([{ productId: product.id, quantity: 1 }]));
-  assert.equal(placed.status, true, placed.message);
+    const product = await pickProduct(instanceA, 0, { stock: 20 });
+    const token = await instanceA.tokenFor(DEMO_CLIENT);
+    const placed = await placeOrder(instanceA, token, orderInput([{ productId: product.id, quantity: 1 }]));
+    assert.equal(placed.status, true, placed.message);
 
-  const sawOrder = (subscription: TestSubscription<Snapshot>) =>
-    subscription.received.some((snapshot) => snapshot.dashboardChanged.totals.orders === ordersBefore + 1);
-  assert.ok(await dashboard.until(() => sawOrder(dashboard)), 'B never showed the new order');
-  assert.deepEqual(dashboard.errors, []);
-});
+    const sawOrder = (subscription: TestSubscription<Snapshot>) =>
+      subscription.received.some((snapshot) => snapshot.dashboardChanged.totals.orders === ordersBefore + 1);
+    assert.ok(await dashboard.until(() => sawOrder(dashboard)), 'B never showed the new order');
+    assert.deepEqual(dashboard.errors, []);
+  },
+);
 
-test('failed logins on A and B count together against one limit', { skip }, async (t) => {
+serviceTest(services, 'failed logins on A and B count together against one limit', {}, async (t) => {
   // A fresh e-mail and client address per run: the counters live in Redis for the whole window.
   const email = `nobody-${randomUUID()}@example.com`;
   const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
@@ -80,7 +88,7 @@ test('failed logins on A and B count together against one limit', { skip }, asyn
   assert.equal(await login(instanceB), MESSAGES.tooManyLoginAttempts);
 });
 
-test('a logout on instance B ends the session on A at once, and on B', { skip }, async () => {
+serviceTest(services, 'a logout on instance B ends the session on A at once, and on B', {}, async () => {
   const token = await instanceA.tokenFor(DEMO_CLIENT);
   const otherDevice = await instanceB.tokenFor(DEMO_CLIENT);
   const check = async (api: TestApi, authorization: string) =>

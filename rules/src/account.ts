@@ -3,14 +3,30 @@ import { EMAIL_PATTERN } from './email.js';
 import { ACCOUNT_LIMITS } from './limits.js';
 import { RULE_MESSAGES } from './messages.js';
 import { shopDay } from './time.js';
-import { visibleName } from './text.js';
+import { hasLetter, visibleName } from './text.js';
 
 const text = RULE_MESSAGES.account;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** A person's name or last name: invisible characters dropped, required, at most `max` characters. */
-export function personName(required: string, tooLong: (max: number) => string, max: number = ACCOUNT_LIMITS.nameMax) {
-  return v.pipe(v.string(required), v.transform(visibleName), v.nonEmpty(required), v.maxLength(max, tooLong(max)));
+/** What a person's name or last name is refused with. */
+export interface PersonNameMessages {
+  required: string;
+  noLetter: string;
+  tooLong: (max: number) => string;
+}
+
+/**
+ * A person's name or last name: invisible characters dropped (visibleName), required, with at
+ * least one letter, at most `max` characters.
+ */
+export function personName(messages: PersonNameMessages, max: number = ACCOUNT_LIMITS.nameMax) {
+  return v.pipe(
+    v.string(messages.required),
+    v.transform(visibleName),
+    v.nonEmpty(messages.required),
+    v.check(hasLetter, messages.noLetter),
+    v.maxLength(max, messages.tooLong(max)),
+  );
 }
 
 /** An e-mail given at all (trimmed, not blank): the quick-user dialog's own check while the spec's skip flag is on. */
@@ -53,8 +69,12 @@ export function birthdaySchema(now: () => Date = () => new Date()) {
 }
 
 const names = {
-  name: personName(text.nameRequired, text.nameTooLong),
-  lastname: personName(text.lastnameRequired, text.lastnameTooLong),
+  name: personName({ required: text.nameRequired, noLetter: text.nameNoLetter, tooLong: text.nameTooLong }),
+  lastname: personName({
+    required: text.lastnameRequired,
+    noLetter: text.lastnameNoLetter,
+    tooLong: text.lastnameTooLong,
+  }),
 };
 
 /** The fields the admin quick-user dialog sends, in the order the form shows them. */

@@ -122,7 +122,33 @@ function expiryIn(months: number): string {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const names = ['name', 'lastname'] as const;
-const nameValues = [undefined, '', '   ', '\u200b', 'A', ' Ana ', long(100), long(101)];
+// Issue 28 item 8: what shows nothing (combining marks alone, Hangul fillers, the braille blank,
+// the combining grapheme joiner) is no name; a name needs a letter; composed and decomposed agree.
+const INVISIBLE_NAMES = [
+  '\u0301\u0301\u0301',
+  '\u3164',
+  '\u115f',
+  '\u1160',
+  '\uffa0',
+  '\u2800',
+  '\u034f',
+  ' \u3164\u2800 ',
+];
+const LETTERLESS_NAMES = ['123', '-.-', '1\u0301'];
+const nameValues = [
+  undefined,
+  '',
+  '   ',
+  '\u200b',
+  ...INVISIBLE_NAMES,
+  ...LETTERLESS_NAMES,
+  'A',
+  ' Ana ',
+  'Jose\u0301',
+  '\u3164Ana\u2800',
+  long(100),
+  long(101),
+];
 
 /** The checkout's postal code and card, the register's names and birthday, the admin's category and quick-user dialogs. */
 function checkoutAccountAndAdminRows(): Row[] {
@@ -244,6 +270,8 @@ const TABLE: Row[] = [
       undefined,
       '',
       '   ',
+      ...INVISIBLE_NAMES,
+      ...LETTERLESS_NAMES,
       'A',
       ' Ana ',
       long(80),
@@ -393,6 +421,40 @@ describe('the API and the forms agree, message for message', () => {
         form: RULE_MESSAGES.checkout.expiryFormat,
       });
     }
+  });
+
+  it('names: nothing visible is no name, a name needs a letter, form and API alike (issue 28 item 8)', async () => {
+    const { account } = RULE_MESSAGES;
+    const answers = (value: string) => ({
+      registro: apiAnswer(checkRegistration({ ...person, name: value }), 'name'),
+      registroApellido: apiAnswer(checkRegistration({ ...person, lastname: value }), 'lastname'),
+      usuarioRapido: apiAnswer(checkQuickUser({ name: value, lastname: 'López', email: 'ana@correo.mx' }), 'name'),
+      contacto: apiAnswer(checkContactMessage({ ...contact, name: value }), 'name'),
+    });
+    const same = (message: string, lastname: string) => ({
+      registro: fieldMessage(message),
+      registroApellido: fieldMessage(lastname),
+      usuarioRapido: fieldMessage(message),
+      contacto: fieldMessage(message),
+    });
+    for (const value of INVISIBLE_NAMES) {
+      expect({ value, answers: answers(value) }).toEqual({
+        value,
+        answers: same(account.nameRequired, account.lastnameRequired),
+      });
+      expect(await formAnswer(registrationSchema().entries.name, value)).toBe(fieldMessage(account.nameRequired));
+    }
+    for (const value of LETTERLESS_NAMES) {
+      expect({ value, answers: answers(value) }).toEqual({
+        value,
+        answers: same(account.nameNoLetter, account.lastnameNoLetter),
+      });
+      expect(await formAnswer(contactMessageSchema.entries.name, value)).toBe(fieldMessage(account.nameNoLetter));
+    }
+    const accepted = checkRegistration({ ...person, name: '\u3164Jose\u0301\u2800', lastname: 'Pe\u0301rez\u034f' });
+    expect(accepted).toEqual(expect.objectContaining({ ok: true }));
+    const { name, lastname } = (accepted as { value: { name: string; lastname: string } }).value;
+    expect([name, lastname]).toEqual(['José'.normalize('NFC'), 'Pérez'.normalize('NFC')]);
   });
 
   it('the table holds refusals and acceptances of every form', async () => {

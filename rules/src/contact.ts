@@ -2,18 +2,19 @@ import * as v from 'valibot';
 import { emailSchema } from './account.js';
 import { CONTACT_LIMITS } from './limits.js';
 import { RULE_MESSAGES } from './messages.js';
-import { visibleName } from './text.js';
+import { hasLetter, visibleName } from './text.js';
 
 const { account, contact } = RULE_MESSAGES;
 const { nameMin, nameMax, messageMin, messageMax } = CONTACT_LIMITS;
 
 /** The contact form, in the order it shows its fields. */
 export const contactMessageSchema = v.object({
-  /** Trimmed, inner runs of white space made one space (it goes into a header). */
+  /** A person's name as people see it (visibleName: it goes into a header), with a letter. */
   name: v.pipe(
     v.string(account.nameRequired),
     v.transform(visibleName),
     v.nonEmpty(account.nameRequired),
+    v.check(hasLetter, account.nameNoLetter),
     v.minLength(nameMin, contact.nameTooShort(nameMin)),
     v.maxLength(nameMax, account.nameTooLong(nameMax)),
   ),

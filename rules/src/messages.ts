@@ -16,6 +16,8 @@ export const RULE_MESSAGES = {
     emailFormat: 'El formato del email no es corecto',
     nameTooLong,
     lastnameTooLong: (max: number) => `El apellido admite como máximo ${max} caracteres.`,
+    nameNoLetter: 'El nombre debe tener al menos una letra.',
+    lastnameNoLetter: 'El apellido debe tener al menos una letra.',
     passwordRequired: 'La contraseña es obligatoria',
     passwordTooShort: (min: number) => `La contraseña debe tener al menos ${min} caracteres`,
     passwordTooLong: (max: number) => `La contraseña admite como máximo ${max} caracteres.`,

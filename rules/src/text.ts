@@ -1,14 +1,33 @@
 /**
- * Control and format characters (Unicode Cc and Cf): zero-width spaces and joiners, bidi marks,
- * embeddings, overrides and isolates, the BOM, soft hyphens. Invisible on screen, they could make
- * a "required" name out of nothing, or turn the text around it in an e-mail or the admin.
+ * What never shows on screen: control and format characters (Unicode Cc and Cf: zero-width spaces
+ * and joiners, bidi marks, embeddings, overrides and isolates, the BOM, soft hyphens), the other
+ * default-ignorable code points (Hangul fillers U+115F, U+1160, U+3164, U+FFA0, the combining
+ * grapheme joiner U+034F, variation selectors) and the braille blank U+2800. They could make a
+ * "required" name out of nothing, or turn the text around it in an e-mail or the admin.
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+/** Combining marks with no character to sit on (at the start of a word): accents over nothing. */
+const ORPHAN_MARKS = /^\p{M}+/u;
+const LETTER = /\p{L}/u;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** A name as people see it: invisible characters dropped, runs of spaces as one, no edges. */
+/**
+ * A name as people see it: invisible characters dropped, composed (NFC), combining marks that sit
+ * on nothing dropped, runs of spaces as one, no edges.
+ */
 export function visibleName(raw: string): string {
-  return raw.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
+  return raw
+    .replace(INVISIBLE, '')
+    .normalize('NFC')
+    .split(/\s+/)
+    .map((word) => word.replace(ORPHAN_MARKS, ''))
+    .filter((word) => word !== '')
+    .join(' ');
+}
+
+/** True when `text` holds at least one letter (of any script). */
+export function hasLetter(text: string): boolean {
+  return LETTER.test(text);
 }
 
 /** "Raíces y tubérculos" -> "raices-y-tuberculos": accents folded, anything else becomes one dash. */

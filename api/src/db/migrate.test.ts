@@ -7,6 +7,7 @@ import { testConfig } from '../test/helper.js';
 import { openTestPglite } from '../test/pglite-template.js';
 import { MIGRATIONS_DIR } from '../paths.js';
 import { openDatabase, queryRows, type DatabaseHandle } from './database.js';
+import { needPostgres, serviceTest } from '../test/services.js';
 
 const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as {
   entries: unknown[];
@@ -32,9 +33,10 @@ test('migrating again is a no-op', async () => {
   }
 });
 
-test(
+serviceTest(
+  await needPostgres('PGlite is one process per database'),
   'instances starting together take turns: migration and seed check never overlap',
-  { skip: !process.env.TEST_DATABASE_URL && 'PostgreSQL only (PGlite is one process per database)' },
+  {},
   async () => {
     const config = testConfig();
     const instances = await Promise.all([1, 2, 3].map(() => openDatabase(config)));

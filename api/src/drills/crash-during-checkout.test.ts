@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import {
   agePendingOrders,
   checkConsistency,
@@ -13,19 +13,20 @@ import {
   startApiProcess,
   withClient,
 } from '../test/drill-support.js';
+import { needPostgres, serviceTest } from '../test/services.js';
 
 // Drill (docs/reliability.md, "Crash during checkout"): the API process is SIGKILLed inside
 // placeOrder (TEST_CRASH_AT, src/test-hooks/crash-point.ts), then started again normally on the
 // same database. The start-up reconciler must leave no charge without a paid order, no paid order
 // without a charge, and the stock whole. A real server process and PostgreSQL (PGlite is one process).
 const baseUrl = process.env.TEST_DATABASE_URL;
-const skip = !baseUrl && 'needs TEST_DATABASE_URL: a real PostgreSQL server that outlives the killed API process';
+const postgres = await needPostgres('a real PostgreSQL server that outlives the killed API process');
 
 const STOCK = 50;
 let database: { url: string; drop: () => Promise<void> } | undefined;
 
 before(async () => {
-  if (skip) return;
+  if (postgres.state !== 'ready') return;
   database = await freshDatabase(baseUrl!, 'crash');
 });
 after(() => database?.drop());
@@ -105,9 +106,10 @@ async function drill(point: 'before-charge' | 'after-charge', quantity: number) 
   }
 }
 
-test(
+serviceTest(
+  postgres,
   'SIGKILL after the charge, before the order is committed PAID: the restart marks it PAID',
-  { skip, timeout: 120_000 },
+  { timeout: 120_000 },
   async (t) => {
     const { answer, settled } = await drill('after-charge', 3);
     t.diagnostic(
@@ -116,9 +118,10 @@ test(
   },
 );
 
-test(
+serviceTest(
+  postgres,
   'SIGKILL after the stock is reserved, before the charge: the restart cancels and gives the stock back',
-  { skip, timeout: 120_000 },
+  { timeout: 120_000 },
   async (t) => {
     const { answer, settled } = await drill('before-charge', 2);
     t.diagnostic(

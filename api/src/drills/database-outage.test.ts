@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
+import { after, before } from 'node:test';
 import { MESSAGES } from '../modules/common/messages.js';
 import {
   agePendingOrders,
@@ -17,6 +17,7 @@ import {
   type ApiProcess,
   type HttpOutcome,
 } from '../test/drill-support.js';
+import { needPostgres, serviceTest } from '../test/services.js';
 
 // Drill (docs/reliability.md, "Database down"): a real API process reaches PostgreSQL through a
 // TCP proxy. Under steady load (catalogue pages and checkouts) the proxy is cut for 10 s (every
@@ -24,7 +25,7 @@ import {
 // with a clear message, the process must survive, service must come back by itself, and no
 // order may be left half-written.
 const baseUrl = process.env.TEST_DATABASE_URL;
-const skip = !baseUrl && 'needs TEST_DATABASE_URL: the proxy sits in front of a real PostgreSQL server';
+const postgres = await needPostgres('the proxy sits in front of a real PostgreSQL server');
 
 const OUTAGE_MS = 10_000;
 const WARM_UP_MS = 2_000;
@@ -46,7 +47,7 @@ let proxy: TcpProxy | undefined;
 let api: ApiProcess | undefined;
 
 before(async () => {
-  if (skip) return;
+  if (postgres.state !== 'ready') return;
   database = await freshDatabase(baseUrl!, 'outage');
   const target = new URL(database.url);
   proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
@@ -82,9 +83,10 @@ function verdict(sample: Sample): 'ok' | 'unavailable' | 'refused-as-data' | `ba
   return field?.status === true ? 'ok' : 'refused-as-data';
 }
 
-test(
+serviceTest(
+  postgres,
   'PostgreSQL unreachable for 10 s under load: quick clear answers, no crash, recovery, no half order',
-  { skip, timeout: 180_000 },
+  { timeout: 180_000 },
   async (t) => {
     const url = database!.url;
     api = await startApiProcess(throughProxy(url, proxy!), NO_RESPONSE_CACHE);

@@ -1,7 +1,9 @@
+import { isTestEnv } from '../../../scripts/node-env.mjs';
+
 /**
  * Crash drills (docs/reliability.md): places in the code where a test can make the process die
  * with SIGKILL, as a power cut or an OOM kill would, to check that a restart repairs everything.
- * Active only when NODE_ENV is `test` AND TEST_CRASH_AT names the point; otherwise a no-op.
+ * Active only when NODE_ENV is `test` (any case, scripts/node-env.mjs) AND TEST_CRASH_AT names the point; otherwise a no-op.
  */
 export type CrashPoint =
   /** placeOrder: the order and its stock are committed PENDING_PAYMENT, the card is not charged yet. */
@@ -10,6 +12,6 @@ export type CrashPoint =
   | 'after-charge';
 
 export function crashPoint(point: CrashPoint): void {
-  if (process.env.NODE_ENV !== 'test' || process.env.TEST_CRASH_AT !== point) return;
+  if (process.env.TEST_CRASH_AT !== point || !isTestEnv()) return;
   process.kill(process.pid, 'SIGKILL');
 }

@@ -47,6 +47,7 @@ export async function startApi(allowedOrigins: string[], env: Record<string, str
     PORT: String(port),
     DATA_DIR: 'memory://',
     // The catalogue and accounts, no order history: each test places the orders it looks at.
+    SEED_DEMO: 'true',
     SEED_DEMO_ORDERS: 'false',
     LOG_LEVEL: logFile ? 'info' : 'warn',
     CORS_ORIGINS: allowedOrigins.join(','),

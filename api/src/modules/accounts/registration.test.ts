@@ -204,3 +204,21 @@ test('a name made only of invisible or right-to-left control characters is no na
   const stored = await userByEmail(api, LUCIA.email);
   assert.deepEqual([stored?.name, stored?.lastname], ['Lucía', 'Pérez']);
 });
+
+test('issue 28 item 8: names of combining marks, Hangul fillers, the braille blank or the CGJ alone are refused', async () => {
+  const before = await storedAccounts(api);
+  const invisible = ['\u0301\u0301\u0301', '\u3164', '\u115f', '\u1160', '\uffa0', '\u2800', '\u034f', '\u3164 \u2800'];
+  for (const name of invisible) {
+    const answer = await accounts.register({ ...LUCIA, name });
+    assert.deepEqual([answer.status, answer.message], [false, 'El nombre es obligatorio'], JSON.stringify(name));
+    const last = await accounts.register({ ...LUCIA, lastname: name });
+    assert.deepEqual([last.status, last.message], [false, 'El apellido es obligatorio'], JSON.stringify(name));
+  }
+  const digits = await accounts.register({ ...LUCIA, name: '1\u0301 2' });
+  assert.deepEqual([digits.status, digits.message], [false, 'El nombre debe tener al menos una letra.']);
+  assert.deepEqual(await storedAccounts(api), before, 'nothing was stored');
+  const answer = await accounts.register({ ...LUCIA, name: '\u3164Luci\u0301a\u2800', lastname: '\u034fPe\u0301rez' });
+  assert.equal(answer.status, true, answer.message);
+  const stored = await userByEmail(api, LUCIA.email);
+  assert.deepEqual([stored?.name, stored?.lastname], ['Lucía', 'Pérez'], 'stored visible and composed (NFC)');
+});

@@ -3,8 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { Redis } from 'ioredis';
 import { RedisAttemptCounter } from './redis-attempt-counter.js';
+import { needRedis, REDIS_TEST_URL, serviceTest } from '../../test/services.js';
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
+const REDIS_URL = REDIS_TEST_URL;
+const redisNeed = await needRedis('the counter keeps its counts in Redis');
 
 function recordingLog() {
   const warnings: string[] = [];
@@ -14,7 +16,7 @@ function recordingLog() {
   };
 }
 
-test('counts in Redis with a window on the key, and resets', async (t) => {
+serviceTest(redisNeed, 'counts in Redis with a window on the key, and resets', {}, async (t) => {
   const redis = new Redis(REDIS_URL);
   const prefix = `del-campo-test:${randomUUID()}:`;
   t.after(async () => {

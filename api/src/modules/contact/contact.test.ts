@@ -72,6 +72,11 @@ test('every invalid message gets its Spanish message and sends nothing', async (
     [{ ...LUCIA, name: '   ' }, 'El nombre es obligatorio'],
     [{ ...LUCIA, name: ' L ' }, 'El nombre debe tener al menos 2 caracteres.'],
     [{ ...LUCIA, name: 'N'.repeat(81) }, 'El nombre admite como máximo 80 caracteres.'],
+    // Issue 28 item 8: nothing visible is no name; a name needs a letter.
+    [{ ...LUCIA, name: '\u0301\u0301\u0301' }, 'El nombre es obligatorio'],
+    [{ ...LUCIA, name: '\u3164\u115f\u1160\uffa0' }, 'El nombre es obligatorio'],
+    [{ ...LUCIA, name: '\u2800\u034f\u2800' }, 'El nombre es obligatorio'],
+    [{ ...LUCIA, name: '12 34' }, 'El nombre debe tener al menos una letra.'],
     [{ ...LUCIA, email: ' ' }, 'El correo electrónico es obligatorio'],
     [{ ...LUCIA, email: 'lucia@@example' }, 'El formato del email no es corecto'],
     [{ ...LUCIA, email: 'lucía@example.com' }, 'El formato del email no es corecto'],

@@ -9,6 +9,7 @@ import { CARD, orderInput, pickProduct, placeOrder } from '../orders/orders-clie
 import { backoffMs } from './mail-dispatcher.js';
 import type { MailMessage } from './mail-sender.js';
 import { outboxMail, type OutboxMailRow } from './outbox-mail.table.js';
+import { needPostgres, serviceTest } from '../../test/services.js';
 
 // The API points at an SMTP address where nothing listens until a test starts an inbox there.
 let smtpUrl = '';
@@ -194,9 +195,10 @@ test('failed attempts back off: attempts and next_attempt_at grow; the 10th fail
   assert.equal(failed.sentAt, null);
 });
 
-test(
+serviceTest(
+  await needPostgres('two apps on one PGlite database are not possible'),
   'two API instances on one database deliver every message once',
-  { skip: !process.env.TEST_DATABASE_URL && 'PostgreSQL only: two apps on one PGlite database are not possible' },
+  {},
   async (t) => {
     const smtp = await startSmtp();
     const second = new TestApi(config);

@@ -10,6 +10,7 @@ import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
 import { migrate as pgMigrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../../paths.js';
+import { needPostgres, serviceTest } from '../../test/services.js';
 
 const COUNTS_MIGRATION = '0009_category_product_counts';
 
@@ -73,9 +74,10 @@ test('PGlite: the migration counts the products already there, then the triggers
   }
 });
 
-test(
+serviceTest(
+  await needPostgres('the migration is run on a database of its own on the PostgreSQL server'),
   'PostgreSQL: the migration counts the products already there, then the triggers keep counting',
-  { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL' },
+  {},
   async () => {
     const serverUrl = new URL(process.env.TEST_DATABASE_URL!);
     const name = `counts_migration_${process.pid}_${Date.now()}`;

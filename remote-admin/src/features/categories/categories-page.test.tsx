@@ -10,9 +10,6 @@ import {
 } from '../../generated/graphql';
 import CategoriesPage from './categories-page';
 
-// antd's Table, Modal and Form are slow to render in jsdom, more so while other suites run.
-jest.setTimeout(30_000);
-
 const category = (id: string, name: string, order: number, isActive = true, productCount = 3) => ({
   __typename: 'Category' as const,
   id,

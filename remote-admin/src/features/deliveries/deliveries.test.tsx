@@ -17,8 +17,6 @@ import { TodayDeliveriesTile } from './today-deliveries-tile';
 const text = MESSAGES.adminDeliveries;
 const WINDOW_ID = '11111111-1111-4111-8111-111111111111:2026-11-25';
 
-jest.setTimeout(30_000);
-
 function slot(start: string, end: string, booked: number, capacity = 10, id = `${start}-${end}`) {
   return {
     __typename: 'DeliverySlot',

@@ -11,8 +11,6 @@ import { rememberSelectedOrder } from './selected-order';
 const text = MESSAGES.adminOrders;
 const statuses = MESSAGES.orders.statuses;
 
-jest.setTimeout(30_000);
-
 function order(status: OrderStatus) {
   return {
     __typename: 'Order',

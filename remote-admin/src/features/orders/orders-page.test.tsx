@@ -67,8 +67,6 @@ function renderPage(mocks: unknown[]) {
   );
 }
 
-jest.setTimeout(30_000);
-
 describe('OrdersPage (custorders)', () => {
   // jsdom has no pseudo-element styles; antd asks for them.
   const getComputedStyle = window.getComputedStyle.bind(window);

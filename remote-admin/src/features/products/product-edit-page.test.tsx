@@ -6,9 +6,6 @@ import { AdminProductDocument, SaveProductDocument, type SaveProductMutationVari
 import ProductEditPage from './product-edit-page';
 import { ADMIN_TOKEN, adminStore, categoriesMock, product } from './products-test-fixtures';
 
-// antd's form, selects and number inputs are slow to render in jsdom, more so while other suites run.
-jest.setTimeout(60_000);
-
 const text = MESSAGES.adminProducts;
 const fresa = product({ id: 'p1', name: 'Fresa', base: 40, discount: 25, stock: 12, maxPerOrder: 5 });
 

@@ -10,9 +10,6 @@ import {
 import ProductsPage from './products-page';
 import { categoriesMock, product } from './products-test-fixtures';
 
-// antd's table and selects are slow to render in jsdom, more so while other suites run.
-jest.setTimeout(60_000);
-
 const text = MESSAGES.adminProducts;
 const fresa = product({ id: 'p1', name: 'Fresa', base: 40, discount: 25, stock: 5 });
 const manzana = product({ id: 'p2', name: 'Manzana', base: 32.5, stock: 80 });

@@ -132,9 +132,6 @@ async function openDialog() {
   return screen.findByRole('dialog');
 }
 
-// antd's table, modal and form are slow to render in jsdom, the first time above all.
-jest.setTimeout(60_000);
-
 describe('UsersPage', () => {
   // jsdom has no pseudo-element styles; antd's modal asks for them when it locks the page scroll.
   const getComputedStyle = window.getComputedStyle.bind(window);

@@ -1,2 +1,0 @@
-// DOM matchers (toBeInTheDocument, toHaveTextContent) for every test of this package.
-import '@testing-library/jest-dom';
