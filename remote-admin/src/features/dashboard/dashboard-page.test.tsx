@@ -121,10 +121,20 @@ describe('DashboardPage', () => {
   });
 
   it('replaces the figures with each live snapshot, without a reload', async () => {
-    renderPage([loaded(), snapshot(4)]);
-    expect(await screen.findByTestId('tile-orders')).toHaveTextContent('3');
-    expect(await screen.findByText('4', { selector: '[data-testid="tile-orders"] *' })).toBeInTheDocument();
-    expect(screen.getByTestId('tile-orders')).toHaveTextContent('4');
+    // The snapshot must arrive after the first figures are on screen, however slow the machine:
+    // on fake timers, time moves only when the waits below move it (50 ms a step).
+    jest.useFakeTimers();
+    try {
+      renderPage([loaded(), snapshot(4, 60_000)]);
+      expect(await screen.findByTestId('tile-orders')).toHaveTextContent('3');
+      act(() => {
+        jest.advanceTimersByTime(60_000);
+      });
+      expect(await screen.findByText('4', { selector: '[data-testid="tile-orders"] *' })).toBeInTheDocument();
+      expect(screen.getByTestId('tile-orders')).toHaveTextContent('4');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('keeps the last figures and offers a refresh when the live channel fails for good', async () => {
