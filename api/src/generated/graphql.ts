@@ -1018,6 +1018,8 @@ export type DeliveryZoneGuide = {
   fee: Scalars['Float']['output'];
   /** Goods after discounts from which delivery is free; null when it never is. */
   freeShippingFrom: Maybe<Scalars['Float']['output']>;
+  /** Goods after discounts below which the zone takes no order, in pesos; 0 when there is no minimum. */
+  minimumOrder: Scalars['Float']['output'];
   /** Orders for a date close this many days before, at cutoffTime (HH:MM). */
   cutoffDaysBefore: Scalars['Int']['output'];
   cutoffTime: Scalars['String']['output'];
@@ -2148,6 +2150,7 @@ export type DeliveryZoneGuideResolvers<ContextType = GraphQLContext, ParentType 
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fee?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   freeShippingFrom?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minimumOrder?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   cutoffDaysBefore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   cutoffTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   postalRanges?: Resolver<Array<ResolversTypes['PostalCodeRange']>, ParentType, ContextType>;

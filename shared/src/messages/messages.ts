@@ -234,6 +234,7 @@ export const MESSAGES = {
     codeRange: (first: string, last: string) => (first === last ? first : `${first} a ${last}`),
     fee: (fee: string, freeFrom: string | null) =>
       freeFrom ? `el envío cuesta ${fee} y es gratis en compras desde ${freeFrom}` : `el envío cuesta ${fee}`,
+    minimum: (amount: string) => `; el pedido mínimo es de ${amount} en productos`,
     feeIn: (zone: string, fee: string) => `En ${zone}, ${fee}.`,
     feeAfter: 'Lo ves en el resumen antes de pagar.',
     when: (schedule: string, cutoff: string) =>
@@ -256,6 +257,8 @@ export const MESSAGES = {
     feeLabel: 'Costo de envío',
     freeLabel: 'Envío gratis desde',
     freeNever: 'Sin envío gratis',
+    minimumLabel: 'Pedido mínimo',
+    minimumNone: 'Sin mínimo',
     scheduleLabel: 'Días y horarios',
     cutoffLabel: 'Cierre de pedidos',
     codesLabel: 'Códigos postales',

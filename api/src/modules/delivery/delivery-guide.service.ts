@@ -43,6 +43,7 @@ export class DeliveryGuideService {
       name: zone.name,
       fee: centsToPesos(zone.feeCents),
       freeShippingFrom: zone.freeFromCents === null ? null : centsToPesos(zone.freeFromCents),
+      minimumOrder: centsToPesos(zone.minOrderCents),
       cutoffDaysBefore: zone.cutoffDaysBefore,
       cutoffTime: formatMinute(zone.cutoffMinute),
       postalRanges: ranges

@@ -5,13 +5,14 @@ import { DEMO_ADMIN, useTestApi } from '../../test/helper.js';
 const api = useTestApi();
 const DEMO_ZONE = 'Zona Metropolitana de Guadalajara';
 
-const GUIDE = `{ deliveryGuide { name fee freeShippingFrom cutoffDaysBefore cutoffTime
+const GUIDE = `{ deliveryGuide { name fee freeShippingFrom minimumOrder cutoffDaysBefore cutoffTime
   postalRanges { first last } windows { weekday start end } } }`;
 
 interface Guide {
   name: string;
   fee: number;
   freeShippingFrom: number | null;
+  minimumOrder: number;
   cutoffDaysBefore: number;
   cutoffTime: string;
   postalRanges: { first: string; last: string }[];
@@ -68,6 +69,7 @@ test('the answer is cached for everyone and forgotten when an admin changes a zo
     id,
     fee: 59,
     freeShippingFrom: 700,
+    minimumOrder: 180,
     cutoffDaysBefore: before[0]!.cutoffDaysBefore,
     cutoffTime: before[0]!.cutoffTime,
     postalRanges: before[0]!.postalRanges,
@@ -76,7 +78,7 @@ test('the answer is cached for everyone and forgotten when an admin changes a zo
   try {
     assert.equal((await asAdmin<{ status: boolean }>(saveZone, { input })).status, true);
     const [changed] = await guide();
-    assert.deepEqual([changed!.fee, changed!.freeShippingFrom], [59, 700]);
+    assert.deepEqual([changed!.fee, changed!.freeShippingFrom, changed!.minimumOrder], [59, 700, 180]);
 
     const setActive =
       'mutation ($id: ID!, $active: Boolean!) { setDeliveryZoneActive(id: $id, active: $active) { status } }';
@@ -84,6 +86,6 @@ test('the answer is cached for everyone and forgotten when an admin changes a zo
     assert.deepEqual(await guide(), [], 'a zone switched off promises nothing');
     await asAdmin(setActive, { id, active: true });
   } finally {
-    await asAdmin(saveZone, { input: { ...input, fee: 49, freeShippingFrom: 500 } });
+    await asAdmin(saveZone, { input: { ...input, fee: 49, freeShippingFrom: 500, minimumOrder: 0 } });
   }
 });

@@ -27,7 +27,7 @@ describe('the delivery answers written from the zones', () => {
       /^Entregamos a domicilio en Zona Metropolitana de Guadalajara: códigos postales 44100 a 44990 y 45010 a 45245\./,
     );
     expect(answers.fee).toBe(
-      'El envío cuesta $49.00 y es gratis en compras desde $500.00. Lo ves en el resumen antes de pagar.',
+      'El envío cuesta $49.00 y es gratis en compras desde $500.00; el pedido mínimo es de $150.00 en productos. Lo ves en el resumen antes de pagar.',
     );
     expect(answers.when).toBe(
       'El día y el horario los eliges al pagar, hasta 7 días adelante: de lunes a sábado, de 09:00 a 12:00, de 12:00 a 15:00 y de 15:00 a 18:00. Los pedidos para un día se reciben hasta las 20:00 del día anterior.',
@@ -35,7 +35,14 @@ describe('the delivery answers written from the zones', () => {
   });
 
   it('names each zone when there are several, and says so when there is none', () => {
-    const far = { ...DEMO_ZONE, name: 'Zona Chapala', fee: 99, freeShippingFrom: null, cutoffDaysBefore: 2 };
+    const far = {
+      ...DEMO_ZONE,
+      name: 'Zona Chapala',
+      fee: 99,
+      freeShippingFrom: null,
+      minimumOrder: 0,
+      cutoffDaysBefore: 2,
+    };
     const answers = guideAnswers([DEMO_ZONE, far]);
     expect(answers.fee).toContain('En Zona Chapala, el envío cuesta $99.00.');
     expect(answers.when).toContain('en Zona Chapala, de lunes a sábado');
@@ -47,6 +54,7 @@ describe('the delivery answers written from the zones', () => {
     expect(zoneFacts({ ...DEMO_ZONE, freeShippingFrom: null }).map((fact) => fact.value)).toEqual([
       '$49.00',
       'Sin envío gratis',
+      '$150.00',
       'De lunes a sábado, de 09:00 a 12:00, de 12:00 a 15:00 y de 15:00 a 18:00',
       'Los pedidos para un día se reciben hasta las 20:00 del día anterior.',
       '44100 a 44990 y 45010 a 45245',

@@ -12,6 +12,8 @@ export interface GuideZone {
   name: string;
   fee: number;
   freeShippingFrom: number | null;
+  /** 0: no minimum order. */
+  minimumOrder: number;
   cutoffDaysBefore: number;
   cutoffTime: string;
   postalRanges: readonly { first: string; last: string }[];
@@ -59,7 +61,8 @@ const codesText = (zone: GuideZone) =>
   list.format(zone.postalRanges.map((range) => text.codeRange(range.first, range.last)));
 
 const feeText = (zone: GuideZone) =>
-  text.fee(formatMXN(zone.fee), zone.freeShippingFrom === null ? null : formatMXN(zone.freeShippingFrom));
+  text.fee(formatMXN(zone.fee), zone.freeShippingFrom === null ? null : formatMXN(zone.freeShippingFrom)) +
+  (zone.minimumOrder > 0 ? text.minimum(formatMXN(zone.minimumOrder)) : '');
 
 const capitalized = (sentence: string) => sentence.charAt(0).toUpperCase() + sentence.slice(1);
 
@@ -88,6 +91,10 @@ export function zoneFacts(zone: GuideZone): { label: string; value: string }[] {
     {
       label: text.freeLabel,
       value: zone.freeShippingFrom === null ? text.freeNever : formatMXN(zone.freeShippingFrom),
+    },
+    {
+      label: text.minimumLabel,
+      value: zone.minimumOrder > 0 ? formatMXN(zone.minimumOrder) : text.minimumNone,
     },
     { label: text.scheduleLabel, value: capitalized(scheduleText(zone.windows)) },
     { label: text.cutoffLabel, value: text.cutoff(zone.cutoffDaysBefore, zone.cutoffTime) },

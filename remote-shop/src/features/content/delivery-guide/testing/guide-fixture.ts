@@ -10,6 +10,7 @@ export const DEMO_ZONE: GuideZone = {
   name: 'Zona Metropolitana de Guadalajara',
   fee: 49,
   freeShippingFrom: 500,
+  minimumOrder: 150,
   cutoffDaysBefore: 1,
   cutoffTime: '20:00',
   postalRanges: [
