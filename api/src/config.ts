@@ -1,7 +1,15 @@
 import type { AccountTokenPurpose } from './modules/accounts/account-tokens.table.js';
 import { readRendererBudget, type RendererBudgetConfig } from './plugins/external/renderer-budget.js';
 import { NodeEnvError, readNodeEnv, type NodeEnvironment } from '../../scripts/node-env.mjs';
-import { parseBoolean, parseDuration, parseHttpUrl, parseInteger, parseList, trimSlash } from './env-parsers.js';
+import {
+  MIN_SECRET_LENGTH,
+  parseBoolean,
+  parseDuration,
+  parseHttpUrl,
+  parseInteger,
+  parseList,
+  trimSlash,
+} from './env-parsers.js';
 
 /** Environment validated once at start-up into a typed config (fails fast with every problem listed). */
 export interface AppConfig {
@@ -127,7 +135,6 @@ export class ConfigError extends Error {
 
 // Only for demo mode outside production: a fixed secret so tokens survive restarts on a laptop. Never used in production.
 export const DEMO_JWT_SECRET = 'del-campo-demo-secret-not-for-production-use-0001';
-const MIN_SECRET_LENGTH = 32;
 const LOCAL_APP_PORTS = [3000, 3001, 3002, 3003];
 const DEFAULT_CORS_ORIGINS = LOCAL_APP_PORTS.flatMap((port) => [
   `http://127.0.0.1:${port}`,

@@ -66,3 +66,6 @@ export function parseList(value: string | undefined): string[] | undefined {
 export function trimSlash(url: string): string {
   return url.replace(/\/+$/, '');
 }
+
+/** Shortest secret accepted for JWT_SECRET and SSR_API_SECRET (256 bits of text). */
+export const MIN_SECRET_LENGTH = 32;

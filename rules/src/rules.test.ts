@@ -150,6 +150,7 @@ describe('checkWith answers the first problem, field by field in form order', ()
         name: 'Zapopan norte',
         fee: 4950,
         freeShippingFrom: null,
+        minimumOrder: 0,
         cutoffDaysBefore: 0,
         cutoffTime: 1110,
         postalRanges: [

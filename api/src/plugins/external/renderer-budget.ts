@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { parseInteger } from '../../env-parsers.js';
+import { MIN_SECRET_LENGTH, parseInteger } from '../../env-parsers.js';
 
 /**
  * The storefront's server renderer has a rate-limit budget of its own (docs/security.md, "The
@@ -13,7 +13,6 @@ import { parseInteger } from '../../env-parsers.js';
  */
 export const RENDERER_SECRET_HEADER = 'x-renderer-secret';
 const RENDERER_KEY = 'renderer:ssr';
-const MIN_SECRET_LENGTH = 32;
 
 export interface RendererBudgetConfig {
   /** SSR_API_SECRET: shared with the host's server; unset = no renderer budget (everyone per address). */
