@@ -8,9 +8,9 @@ require('@testing-library/jest-dom');
 const { configure } = require('@testing-library/react');
 
 /** How long findBy*, waitFor and waitForElementToBeRemoved wait for the UI. */
-const UI_WAIT_MS = 30_000;
+const UI_WAIT_MS = 90_000;
 /** How long one test may take: several renders of up to UI_WAIT_MS each on a busy machine. */
-const TEST_TIMEOUT_MS = 300_000;
+const TEST_TIMEOUT_MS = 600_000;
 
 configure({ asyncUtilTimeout: UI_WAIT_MS });
 // Here and not as the projects' `testTimeout`: jest reads that one only from the root config.
