@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
+import { DEMO_ADMIN, DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
 
 // Tokens live 6 seconds on this site, so a session can end while the page is open.
@@ -15,6 +15,24 @@ test('a session whose token expires while the page is open shows the alert and t
   assert.equal(await page.getByTestId('navbar-user').count(), 0);
   // Behind the alert the navbar is already the logged-out one.
   await page.locator('.navbar-menu a', { hasText: 'Ingresa' }).waitFor();
+  assert.equal(await page.evaluate(() => localStorage.getItem('session')), null);
+  await page.getByRole('button', { name: 'Ingresa' }).click();
+  await page.waitForURL(`${suite.site.hostUrl}/login`);
+  await context.close();
+});
+
+test('an admin whose session expires on an admin page gets the same alert (issue 29)', async () => {
+  const { page, context } = await openRecordedPage(suite.browser);
+  await logIn(page, suite.site.hostUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.getByTestId('navbar-user').waitFor();
+  // Into the back office without reloading, as the admin's link does: the admin pages sit outside
+  // the shop's shell, where the expiry timer used to live.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/admin');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByText('El tiempo de la sesión ha terminado').waitFor({ timeout: 15_000 });
+  await page.getByText('Toca el botón para iniciar sesión nuevamente').waitFor();
   assert.equal(await page.evaluate(() => localStorage.getItem('session')), null);
   await page.getByRole('button', { name: 'Ingresa' }).click();
   await page.waitForURL(`${suite.site.hostUrl}/login`);

@@ -8,17 +8,16 @@ import {
   useAppSelector,
 } from 'shared';
 import { useValidateToken } from './use-validate-token';
-import { useSessionEndNotice } from './use-session-end-notice';
 
 /**
  * On entering the shell the stored token is validated with the server; a rejected or failed
- * check ends the session. A timer ends it when it expires while the page is open.
+ * check ends the session. Its end while the page is open, and the alert, are SessionExpiryWatch's
+ * (every route, the admin's too).
  */
 export function useSessionValidation(): void {
   const dispatch = useAppDispatch();
   const validate = useValidateToken();
-  const { token, expireTime } = useAppSelector(selectSession);
-  useSessionEndNotice();
+  const { token } = useAppSelector(selectSession);
 
   useEffect(() => {
     if (!token) return;
@@ -38,11 +37,4 @@ export function useSessionValidation(): void {
     // Only the token that was there when the shell mounted is checked here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  useEffect(() => {
-    if (!token || !expireTime) return;
-    const msLeft = expireTime * 1000 - Date.now();
-    const timer = setTimeout(() => dispatch(sessionEnded({ reason: 'expired' })), Math.max(0, msLeft));
-    return () => clearTimeout(timer);
-  }, [dispatch, token, expireTime]);
 }
