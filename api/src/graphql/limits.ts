@@ -42,12 +42,14 @@ export const GRAPHQL_LIMITS = {
    * (`Type.field`): the Entregas page's days are today and the next 7 (always 8); a shop serves a
    * handful of delivery zones (5), each with a few windows a day (15 over the zones). The admin's
    * setup page reads each zone's template, days off and postal ranges under it: 20 x 20 would
-   * price it at 7,845, over the limit, for a page that reads a few dozen rows.
+   * price it at 7,845, over the limit, for a page that reads a few dozen rows. The FAQ's
+   * deliveryGuide lists the active zones (5) the same way.
    */
   knownListSizes: {
     'DeliveryDaysResult.days': 8,
     'DeliveryDay.windows': 15,
     'AdminDeliveryZonesResult.zones': 5,
+    'Query.deliveryGuide': 5,
   } as Readonly<Record<string, number>>,
   /** Largest list size a size argument may claim (nPerPage and limit allow at most 100 and 24). */
   maxListSize: 100,

@@ -227,7 +227,7 @@ test('start-up reconciler: a charged pending order becomes PAID, an uncharged on
       .where(eq(outboxMail.subject, MESSAGES.orders.mailSubject(await numberOf(id))));
   const [confirmation, ...more] = await mailsAbout(chargedId);
   assert.equal(confirmation?.to, DEMO_CLIENT.email);
-  assert.match(confirmation?.text ?? '', /visa terminada en 4242/);
+  assert.match(confirmation?.text ?? '', /Visa terminada en 4242/);
   assert.deepEqual(more, []);
   assert.deepEqual(await mailsAbout(lostId), []);
   assert.equal(await stockOf(api, product.id), stockBefore + 3);
