@@ -6,6 +6,7 @@ import {
   checkConsistency,
   freshDatabase,
   loginDemoClient,
+  openDelivery,
   PLACE_ORDER_MUTATION,
   placeOrderInput,
   postGraphql,
@@ -52,8 +53,9 @@ async function drill(point: 'before-charge' | 'after-charge', quantity: number) 
   initial.set(productId!, initial.get(productId!)! + held);
 
   const token = await loginDemoClient(crashing.port);
+  const windowId = await openDelivery(url, crashing.port);
   const key = randomUUID();
-  const input = placeOrderInput([{ productId: productId!, quantity }], key);
+  const input = placeOrderInput([{ productId: productId!, quantity }], key, windowId);
   const answer = await postGraphql(crashing.port, PLACE_ORDER_MUTATION, { variables: { input }, token });
   const [code, signal] = await crashing.exited;
   assert.equal(signal, 'SIGKILL', `the API should have been killed at ${point} (exit ${code})`);

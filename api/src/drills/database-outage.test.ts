@@ -6,6 +6,7 @@ import {
   checkConsistency,
   freshDatabase,
   loginDemoClient,
+  openDelivery,
   PLACE_ORDER_MUTATION,
   placeOrderInput,
   postGraphql,
@@ -94,6 +95,7 @@ serviceTest(
     const productIds = await prepareProducts(url, PRODUCTS, STOCK);
     const initial = new Map(productIds.map((id) => [id, STOCK]));
     const token = await loginDemoClient(api.port);
+    const windowId = await openDelivery(url, api.port);
 
     const samples: Sample[] = [];
     let phase: Phase = 'before';
@@ -108,9 +110,11 @@ serviceTest(
           : await postGraphql(api!.port, PLACE_ORDER_MUTATION, {
               token,
               variables: {
-                input: placeOrderInput([
-                  { productId: productIds[(worker + round) % PRODUCTS]!, quantity: 1 + (round % 3) },
-                ]),
+                input: placeOrderInput(
+                  [{ productId: productIds[(worker + round) % PRODUCTS]!, quantity: 1 + (round % 3) }],
+                  undefined,
+                  windowId,
+                ),
               },
             });
       samples.push({ kind, phase: current, startedAt, outcome });

@@ -232,9 +232,14 @@ export const PLACE_ORDER_MUTATION = `mutation ($input: PlaceOrderInput!) {
   placeOrder(input: $input) { status message code order { id number status } }
 }`;
 
-export function placeOrderInput(lines: { productId: string; quantity: number }[], idempotencyKey = randomUUID()) {
+export function placeOrderInput(
+  lines: { productId: string; quantity: number }[],
+  idempotencyKey = randomUUID(),
+  deliveryWindowId?: string,
+) {
   return {
     idempotencyKey,
+    deliveryWindowId,
     lines,
     address: {
       country: 'México',
@@ -358,4 +363,24 @@ export async function agePendingOrders(url: string): Promise<number> {
     );
     return rowCount ?? 0;
   });
+}
+
+/**
+ * Every order of a covered address books a delivery window, and the demo zone has a minimum order
+ * (issue 29). A drill's orders get room: no minimum, each weekly window at the most places the
+ * rules allow (10,000); returns the first window with places for placeOrderInput's address.
+ */
+export async function openDelivery(url: string, port: number): Promise<string> {
+  await withClient(url, async (client) => {
+    await client.query('update delivery_zones set min_order_cents = 0');
+    await client.query('update delivery_window_templates set capacity = 10000');
+  });
+  const answer = await postGraphql(port, '{ deliveryWindows(postalCode: "44100") { windows { id available } } }');
+  const windows = answer.ok
+    ? ((answer.body.data?.deliveryWindows as { windows?: { id: string; available: boolean }[] } | undefined)?.windows ??
+      [])
+    : [];
+  const open = windows.find((window) => window.available);
+  if (!open) throw new Error(`no delivery window with places for 44100: ${JSON.stringify(answer).slice(0, 300)}`);
+  return open.id;
 }
