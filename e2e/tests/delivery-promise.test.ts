@@ -29,7 +29,7 @@ test('every window of the zone full: the order is refused before the card is cha
     await openCheckoutWithZip(page, suite.site.hostUrl, '44100');
     const chosen = await fillCheckout(page);
     // Other shoppers take the chosen window's last places while this one types the card.
-    const windowId = await page.locator('input[type="radio"]:checked').inputValue();
+    const windowId = await page.locator('input[type="radio"][name^="delivery-time"]:checked').inputValue();
     const templateId = windowId.split(':')[0]!;
     await suite.site.api.sql(`update delivery_window_templates set capacity = 0 where id = '${templateId}'`);
     await payButton(page).click();
