@@ -4,6 +4,7 @@ import { after, before, test } from 'node:test';
 import { parse } from 'graphql';
 import { GRAPHQL_LIMITS } from '../graphql/limits.js';
 import { freshDatabase, postGraphql, startApiProcess, type ApiProcess } from '../test/drill-support.js';
+import { forMs, latencyFigures, latencyProbe } from '../test/latency-probe.js';
 
 // Drill (docs/security.md, "Hostile documents", "One parse", "Fairness per address"): a real API
 // process with a small heap receives hundreds of distinct ~99 KB documents that must all be
@@ -22,7 +23,6 @@ const OLDER_DOCUMENTS = 180;
 const RATE_LIMIT_MAX = 600;
 /** Each sender at half the rate limit (300 a minute). */
 const SENDER_INTERVAL_MS = 200;
-const ORDINARY = '{ categories { id name slug } }';
 
 let database: { url: string; drop: () => Promise<void> } | undefined;
 let api: ApiProcess | undefined;
@@ -84,34 +84,7 @@ function olderDocument(n: number): string {
   return JSON.stringify(parse(`{ category(slug: "${slug}") { id } c${salt}: categories { id } }`)); // a syntax tree as text
 }
 
-function p99(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]!;
-}
-
-let probes = 0;
-
-/**
- * Ordinary queries one after another until `done()`, each from a new address (10.9.x.y: a visitor
- * of its own, so the prober never meets its own rate limit); their latencies in ms (not rounded).
- */
-async function probe(done: () => boolean): Promise<number[]> {
-  const latencies: number[] = [];
-  while (!done()) {
-    probes += 1;
-    const from = `10.9.${(probes >> 8) & 255}.${probes & 255}`;
-    const started = performance.now();
-    const outcome = await postGraphql(api!.port, ORDINARY, { from });
-    latencies.push(performance.now() - started);
-    assert.ok(outcome.ok && outcome.status === 200, JSON.stringify(outcome));
-  }
-  return latencies;
-}
-
-const forMs = (ms: number) => {
-  const end = performance.now() + ms;
-  return () => performance.now() >= end;
-};
+const probe = latencyProbe(() => api!.port, '10.9');
 
 async function heapUsedBytes(): Promise<number> {
   const response = await fetch(`http://127.0.0.1:${api!.port}/metrics`);
@@ -167,8 +140,7 @@ test(
     assert.ok(answers.refused >= SENDERS * 40, `only ${answers.refused} documents were read and refused`);
     assert.equal(api!.child.exitCode, null, 'the API process died');
     const grownMb = ((await heapUsedBytes()) - heapBefore) / 2 ** 20;
-    const ratio = p99(underLoad) / p99(quiet);
-    const figures = `quiet p99 ${p99(quiet).toFixed(1)} ms, under load ${p99(underLoad).toFixed(1)} ms (x${ratio.toFixed(2)})`;
+    const { ratio, figures } = latencyFigures(quiet, underLoad);
     t.diagnostic(
       `${figures}, heap +${grownMb.toFixed(1)} MB, ${answers.refused} refused (400) and ${answers.limited} limited (429), ${underLoad.length} ordinary queries under load`,
     );

@@ -3,7 +3,8 @@ import { after, before, test } from 'node:test';
 import { WebSocket } from 'ws';
 import { GRAPHQL_LIMITS } from '../graphql/limits.js';
 import { WEBSOCKET_CLOSE } from '../graphql/websocket-guard.js';
-import { freshDatabase, postGraphql, startApiProcess, type ApiProcess } from '../test/drill-support.js';
+import { freshDatabase, startApiProcess, type ApiProcess } from '../test/drill-support.js';
+import { forMs, latencyFigures, latencyProbe } from '../test/latency-probe.js';
 
 // Drill (docs/security.md, "The websocket under the HTTP guard"): 100 websocket connections from
 // one address, each sending ~15 KB subscribe messages at its own limit (3 a second: 30 per 10 s),
@@ -17,7 +18,6 @@ const ATTACKER = '10.7.0.1';
 /** At the per-connection limit (30 messages per 10 s), never over it. */
 const SEND_INTERVAL_MS = 350; // 28-29 a window, with connection_init at most 30
 const FLOOD_MS = 20_000;
-const ORDINARY = '{ categories { id name slug } }';
 /** A valid subscription of ~15 KB (under the 16 KB frame limit and the token limit). */
 const SUBSCRIPTION = `subscription { dashboardChanged { ${Array.from({ length: 1_350 }, () => '__typename').join(' ')} } }`;
 
@@ -40,30 +40,7 @@ after(async () => {
   await database?.drop();
 });
 
-function p99(samples: number[]): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]!;
-}
-
-let probes = 0;
-
-/** Ordinary queries one after another until `done()`, each from a new address; latencies in ms. */
-async function probe(done: () => boolean): Promise<number[]> {
-  const latencies: number[] = [];
-  while (!done()) {
-    probes += 1;
-    const started = performance.now();
-    const outcome = await postGraphql(api!.port, ORDINARY, { from: `10.8.${(probes >> 8) & 255}.${probes & 255}` });
-    latencies.push(performance.now() - started);
-    assert.ok(outcome.ok && outcome.status === 200, JSON.stringify(outcome));
-  }
-  return latencies;
-}
-
-const forMs = (ms: number) => {
-  const end = performance.now() + ms;
-  return () => performance.now() >= end;
-};
+const probe = latencyProbe(() => api!.port, '10.8');
 
 interface Flooder {
   closed: Promise<{ code: number; reason: string }>;
@@ -131,8 +108,7 @@ test(
 
     const tooMany = closes.filter((close) => close.code === 4429);
     const overCap = tooMany.filter((close) => close.reason === 'Demasiadas conexiones');
-    const ratio = p99(underLoad) / p99(quiet);
-    const figures = `quiet p99 ${p99(quiet).toFixed(1)} ms, under load ${p99(underLoad).toFixed(1)} ms (x${ratio.toFixed(2)})`;
+    const { ratio, figures } = latencyFigures(quiet, underLoad);
     t.diagnostic(
       `${figures}; ${closes.length} connections closed during the flood: ${overCap.length} over the address cap, ${tooMany.length - overCap.length} over a message budget; ${underLoad.length} ordinary queries under load`,
     );
