@@ -1,25 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { ADDRESS_MIN_LENGTH, MESSAGES } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
-import { DeliveryGuideDocument } from '../../generated/graphql';
-import { DEMO_ZONE } from './delivery-guide/testing/guide-fixture';
+import { DEMO_ZONE, deliveryGuideMock } from './delivery-guide/testing/guide-fixture';
 import DemoInfoPage from './demo-info-page';
 
-const guideMock = {
-  request: { query: DeliveryGuideDocument },
-  result: {
-    data: {
-      deliveryGuide: [
-        {
-          __typename: 'DeliveryZoneGuide',
-          ...DEMO_ZONE,
-          postalRanges: DEMO_ZONE.postalRanges.map((range) => ({ __typename: 'PostalCodeRange', ...range })),
-          windows: DEMO_ZONE.windows.map((window) => ({ __typename: 'DeliveryGuideWindow', ...window })),
-        },
-      ],
-    },
-  },
-};
+const guideMock = deliveryGuideMock();
 
 describe('DemoInfoPage', () => {
   it('shows both test cards, expiry, cvc and the address minimum', () => {

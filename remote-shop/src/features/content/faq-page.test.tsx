@@ -2,25 +2,10 @@ import { screen } from '@testing-library/react';
 import { MESSAGES } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import { DeliveryGuideDocument } from '../../generated/graphql';
-import { DEMO_ZONE } from './delivery-guide/testing/guide-fixture';
+import { deliveryGuideMock } from './delivery-guide/testing/guide-fixture';
 import FaqPage from './faq-page';
 
-const guideMock = {
-  request: { query: DeliveryGuideDocument },
-  delay: 20,
-  result: {
-    data: {
-      deliveryGuide: [
-        {
-          __typename: 'DeliveryZoneGuide',
-          ...DEMO_ZONE,
-          postalRanges: DEMO_ZONE.postalRanges.map((range) => ({ __typename: 'PostalCodeRange', ...range })),
-          windows: DEMO_ZONE.windows.map((window) => ({ __typename: 'DeliveryGuideWindow', ...window })),
-        },
-      ],
-    },
-  },
-};
+const guideMock = deliveryGuideMock(20);
 const failingMock = { request: { query: DeliveryGuideDocument }, error: new Error('sin red') };
 
 describe('FaqPage', () => {

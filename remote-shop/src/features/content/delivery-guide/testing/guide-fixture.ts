@@ -1,3 +1,4 @@
+import { DeliveryGuideDocument } from '../../../../generated/graphql';
 import type { GuideZone } from '../guide-text';
 
 /** The demo zone as deliveryGuide answers it (tests). */
@@ -21,3 +22,23 @@ export const DEMO_ZONE: GuideZone = {
     hours.map(([start, end]) => ({ weekday, start: start!, end: end! })),
   ),
 };
+
+/** The Apollo mock of the deliveryGuide query answering the demo zone, after `delay` ms. */
+export function deliveryGuideMock(delay = 0) {
+  return {
+    request: { query: DeliveryGuideDocument },
+    delay,
+    result: {
+      data: {
+        deliveryGuide: [
+          {
+            __typename: 'DeliveryZoneGuide',
+            ...DEMO_ZONE,
+            postalRanges: DEMO_ZONE.postalRanges.map((range) => ({ __typename: 'PostalCodeRange', ...range })),
+            windows: DEMO_ZONE.windows.map((window) => ({ __typename: 'DeliveryGuideWindow', ...window })),
+          },
+        ],
+      },
+    },
+  };
+}
