@@ -5,6 +5,7 @@ import { DEMO_ADMIN, DEMO_CLIENT, logIn, openRecordedPage } from './support/brow
 import { pickDay } from './support/date-picker.ts';
 import { MailCatcher } from './support/mail-catcher.ts';
 import { placePaidOrder } from './support/orders.ts';
+import { shopDate, spanishDate } from './support/shop-dates.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
 
 // Issue 29, the admin's side: Horarios de entrega at every width, "Cambiar horario" with the
@@ -65,12 +66,6 @@ test('Horarios de entrega at 360, 768 and 1280 px: no element on a button, no si
   }
 });
 
-/** Today in Mexico City plus `days`, as YYYY-MM-DD. */
-function shopDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
-  return new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
 test('a special day is picked on a calendar and shown with its Spanish weekday and date', async () => {
   const { page, context, consoleErrors } = await openRecordedPage(suite.browser, { width: 360, height: 800 });
   await logInAsAdmin(page);
@@ -79,18 +74,14 @@ test('a special day is picked on a calendar and shown with its Spanish weekday a
   const field = page.getByLabel('Fecha', { exact: true }).first();
   assert.equal(await field.getAttribute('placeholder'), 'Elige el día');
   await pickDay(page, field, date);
-  const spoken = new Intl.DateTimeFormat('es-MX', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
-  assert.equal(await field.inputValue(), spoken);
+  assert.equal(await field.inputValue(), spanishDate(date));
   await page.getByLabel('Nota', { exact: true }).first().fill('Inventario');
   await page.getByRole('button', { name: 'Guardar día especial' }).first().click();
   await page.getByText('Excepción guardada.').waitFor();
-  await page.getByText(`${spoken}:`).first().waitFor();
+  await page
+    .getByText(`${spanishDate(date)}:`)
+    .first()
+    .waitFor();
   assert.equal(await page.getByText(date).count(), 0, 'no ISO date on the page');
   assert.equal(await page.getByText('AAAA-MM-DD').count(), 0);
   assert.deepEqual(consoleErrors, []);

@@ -5,6 +5,7 @@ import { DEMO_ADMIN, logIn, openRecordedPage, waitForTakeOver } from './support/
 import { pickDay } from './support/date-picker.ts';
 import { openCheckoutWithZip, windowOptionText } from './support/delivery-window.ts';
 import { placePaidOrder } from './support/orders.ts';
+import { shopDate, spanishDate, weekdayOf } from './support/shop-dates.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
 
 // Issue 18: the admin's Horarios de entrega page changes what a shopper's checkout offers.
@@ -12,31 +13,12 @@ const suite = useSiteAndBrowser();
 
 const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 
-/** Today in Mexico City plus `days`, as YYYY-MM-DD. */
-function shopDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
-  return new Date(Date.parse(`${today}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** ISO weekday, 1 = Monday ... 7 = Sunday. */
-const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay() || 7;
-
 // Two days ahead is open whatever the hour (the demo cutoff closes a date the day before at 20:00).
 const NEW_WINDOW_DATE = shopDate(2);
 // A later date that has demo windows (Monday to Saturday) on another weekday than the new window.
 const CLOSED_DATE = [3, 4, 5, 6]
   .map(shopDate)
   .find((date) => weekdayOf(date) !== 7 && weekdayOf(date) !== weekdayOf(NEW_WINDOW_DATE))!;
-
-/** "2026-12-01" -> "martes, 1 de diciembre de 2026", as the page shows a special day. */
-const spanishDate = (date: string) =>
-  new Intl.DateTimeFormat('es-MX', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
 
 async function openDeliverySetup(page: Page) {
   await logIn(page, suite.site.hostUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
