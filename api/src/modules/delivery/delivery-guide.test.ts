@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEMO_ADMIN, useTestApi } from '../../test/helper.js';
+import type { DeliveryZoneGuide } from '../../generated/graphql.js';
 
 const api = useTestApi();
 const DEMO_ZONE = 'Zona Metropolitana de Guadalajara';
@@ -8,16 +9,7 @@ const DEMO_ZONE = 'Zona Metropolitana de Guadalajara';
 const GUIDE = `{ deliveryGuide { name fee freeShippingFrom minimumOrder cutoffDaysBefore cutoffTime
   postalRanges { first last } windows { weekday start end } } }`;
 
-interface Guide {
-  name: string;
-  fee: number;
-  freeShippingFrom: number | null;
-  minimumOrder: number;
-  cutoffDaysBefore: number;
-  cutoffTime: string;
-  postalRanges: { first: string; last: string }[];
-  windows: { weekday: number; start: string; end: string }[];
-}
+type Guide = Omit<DeliveryZoneGuide, '__typename'>;
 
 /** Asked without a session, as the FAQ page does. */
 async function guide(): Promise<Guide[]> {

@@ -1,4 +1,5 @@
 import { formatMXN, MESSAGES } from 'shared';
+import type { DeliveryGuideQuery } from '../../../generated/graphql';
 
 const text = MESSAGES.deliveryGuide;
 // Built on first use, not when the module loads (docs/decisions.md, "Prices written without Intl.NumberFormat").
@@ -7,18 +8,8 @@ const list = {
   format: (items: string[]) => (conjunction ??= new Intl.ListFormat('es', { type: 'conjunction' })).format(items),
 };
 
-/** A zone as the API's public deliveryGuide answers it. */
-export interface GuideZone {
-  name: string;
-  fee: number;
-  freeShippingFrom: number | null;
-  /** 0: no minimum order. */
-  minimumOrder: number;
-  cutoffDaysBefore: number;
-  cutoffTime: string;
-  postalRanges: readonly { first: string; last: string }[];
-  windows: readonly { weekday: number; start: string; end: string }[];
-}
+/** A zone as the API's public deliveryGuide answers it (minimumOrder 0: no minimum order). */
+export type GuideZone = DeliveryGuideQuery['deliveryGuide'][number];
 
 /** The delivery answers of the FAQ, written from the zones. */
 export interface GuideAnswers {
