@@ -369,6 +369,9 @@ export async function agePendingOrders(url: string): Promise<number> {
  * Every order of a covered address books a delivery window, and the demo zone has a minimum order
  * (issue 29). A drill's orders get room: no minimum, each weekly window at the most places the
  * rules allow (10,000); returns the first window with places for placeOrderInput's address.
+ * A drill owns its database, so it writes the settings there directly; the bench's
+ * openOrderWindows (bench/api/order-windows.mjs) does the same through the admin's API, because
+ * the bench measures a running site it must not reach behind.
  */
 export async function openDelivery(url: string, port: number): Promise<string> {
   await withClient(url, async (client) => {
