@@ -18,9 +18,9 @@ export const PAGE_NAMES = PAGES.map((page) => page.name);
 export const QUICK_LIGHTHOUSE_PAGES = ['home', 'product'];
 const SHOPPER_PAGE_NAMES = PAGES.filter((page) => page.shopper).map((page) => page.name);
 
-const number = (env, name, fallback) => {
+const number = (env, name, fallback, least = 1) => {
   const value = Number(env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1`);
+  if (!Number.isInteger(value) || value < least) throw new Error(`${name} must be a whole number of at least ${least}`);
   return value;
 };
 
@@ -66,6 +66,8 @@ export function webSettings(env = process.env, { quick = false } = {}) {
     lighthousePages: quick ? QUICK_LIGHTHOUSE_PAGES : undefined,
     formFactors: quick ? ['mobile'] : ['mobile', 'desktop'],
     lighthouseRuns: number(env, 'BENCH_LIGHTHOUSE_RUNS', quick ? 1 : 5),
+    // TBT from the page's own trace at 4x CPU (trace-tbt.mjs), beside Lighthouse's simulated TBT.
+    traceTbtRuns: number(env, 'BENCH_TRACE_TBT_RUNS', quick ? 0 : 3, 0),
     monolith: env.BENCH_WEB_MONOLITH !== '0',
     ports: {
       host: base,

@@ -15,6 +15,8 @@ test('quick measures the bytes of every shopper page, Lighthouse on home + produ
   assert.deepEqual(quick.lighthousePages, ['home', 'product']);
   assert.deepEqual(quick.formFactors, ['mobile']);
   assert.equal(quick.lighthouseRuns, 1);
+  assert.equal(quick.traceTbtRuns, 0, 'the quick run measures no trace TBT');
+  assert.equal(webSettings({}).traceTbtRuns, 3, 'the full run measures TBT in the trace 3 times per page');
   assert.equal(webSettings({}).lighthouseRuns, 5, 'the full run judges the median of 5');
   assert.equal(webSettings({}).lighthousePages, undefined, 'the full run audits every page');
   const full = webSettings({ BENCH_WEB_PORT_BASE: '5200', BENCH_LIGHTHOUSE_RUNS: '3' });

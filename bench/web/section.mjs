@@ -11,6 +11,7 @@ import { auditPage } from './audit.mjs';
 import { measureRulesBytes } from './rules-bytes.mjs';
 import { ensureBuilt, ensureMonolith, startSite } from './site.mjs';
 import { federationTax } from './tax.mjs';
+import { traceTbt } from './trace-tbt.mjs';
 import { recordFirstAdd, recordPage, summarise } from './traffic.mjs';
 
 export { webBudgets } from './budgets.mjs';
@@ -32,7 +33,8 @@ export function targetOf(name, origin, demo) {
  * maps), then Lighthouse on those of `lighthousePages` (all when undefined; none for the monolith).
  */
 async function measurePages(names, origin, options) {
-  const { browser, chrome, demo, adminOrigin, formFactors, runs, log, sourcesOf, lighthousePages } = options;
+  const { browser, chrome, demo, adminOrigin, formFactors, runs, log, sourcesOf, lighthousePages, traceTbtRuns } =
+    options;
   const pages = {};
   for (const name of names) {
     const target = targetOf(name, origin, demo);
@@ -48,6 +50,12 @@ async function measurePages(names, origin, options) {
     if (lighthousePages && !lighthousePages.includes(name)) continue;
     const { seen: lighthouseSeen, ...lighthouse } = await auditPage(chrome.port, target, { formFactors, runs, log });
     Object.assign(pages[name], { lighthouseSeen, lighthouse });
+    if (traceTbtRuns > 0 && formFactors.includes('mobile')) {
+      log(`    TBT from the trace at 4x CPU (${traceTbtRuns} runs)`);
+      pages[name].traceTbt = await traceTbt(browser, target, { runs: traceTbtRuns }).catch((error) => ({
+        error: error.message.split('\n')[0],
+      }));
+    }
   }
   return pages;
 }
@@ -80,6 +88,7 @@ export async function webSection({ log, quick = false, outDir }) {
       ...shared,
       formFactors: options.formFactors,
       lighthousePages: options.lighthousePages,
+      traceTbtRuns: options.traceTbtRuns,
       sourcesOf: composedSources(site.urls),
     });
     log('  the first "agregar" on a category page');
@@ -104,6 +113,7 @@ export async function webSection({ log, quick = false, outDir }) {
         lighthousePages: options.lighthousePages ?? options.pages,
         formFactors: options.formFactors,
         lighthouseRuns: options.lighthouseRuns,
+        traceTbtRuns: options.traceTbtRuns,
         ports: options.ports,
       },
       demo: {

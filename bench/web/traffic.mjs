@@ -96,7 +96,7 @@ async function describe(request, beforeLoad) {
 }
 
 /** localStorage for a new context on `origin` (null: none). */
-const storageState = (origin, storage) =>
+export const storageState = (origin, storage) =>
   storage
     ? {
         cookies: [],
