@@ -5,8 +5,8 @@ import { after, before } from 'node:test';
 import { Redis } from 'ioredis';
 import { LIMITER_KEY_PREFIX } from './modules/auth/limiters.js';
 import { MESSAGES } from './modules/common/messages.js';
-import { openSubscription, untilLive, type TestSubscription } from './modules/dashboard/subscription-client.js';
-import { orderInput, pickProduct, placeOrder } from './modules/orders/orders-client.js';
+import { openSubscription, untilLive, type TestSubscription } from './test/subscription-client.js';
+import { orderInput, pickProduct, placeOrder } from './test/orders-client.js';
 import { DEMO_ADMIN, DEMO_CLIENT, TestApi, testConfig } from './test/helper.js';
 import { needAll, needPostgres, needRedis, REDIS_TEST_URL, serviceTest } from './test/services.js';
 
