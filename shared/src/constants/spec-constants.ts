@@ -3,7 +3,7 @@
 // are the `rules` package's, named here as the apps have always imported them.
 import { ACCOUNT_LIMITS, CHECKOUT_LIMITS, PAGING_DEFAULTS } from 'rules/plain';
 
-export { CONTACT_LIMITS, PRODUCT_LIMITS, SHOP_TIME_ZONE } from 'rules/plain';
+export { CONTACT_LIMITS, PRODUCT_IMAGE, PRODUCT_LIMITS, SHOP_TIME_ZONE } from 'rules/plain';
 
 /** Default number of records per page (spec 9; the API's default too, from `rules`). */
 export const PAGE_SIZE_DEFAULT = PAGING_DEFAULTS.size;
@@ -41,12 +41,6 @@ export const ADDRESS_MIN_LENGTH = CHECKOUT_LIMITS.streetMin;
 
 /** The test cards the payment accepts (spec 1: one US, one MX number), as people type them. */
 export const TEST_CARDS = { us: '4242 4242 4242 4242', mx: '4000 0048 4000 0008' } as const;
-
-/** Product pictures the upload accepts (ours; the API checks the bytes, not just the name). */
-export const PRODUCT_IMAGE = {
-  maxBytes: 2 * 1024 * 1024,
-  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
-} as const;
 
 /** Toast durations in ms: short messages, demo/cart notices, login-required notice (spec 9). */
 export const TOAST_MS = { short: 1500, notice: 5000, loginRequired: 10000 } as const;
