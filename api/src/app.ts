@@ -2,7 +2,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { loggerOptions } from './logging.js';
-import type { AttemptCounter } from './modules/auth/attempt-counter.js';
+import type { LimiterFactory } from './modules/auth/limiters.js';
 import { MESSAGES } from './modules/common/messages.js';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id.js';
 import devMailRoutes from './plugins/app/dev-mail.js';
@@ -29,8 +29,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (the app still migrates and closes it). */
   database?: DatabaseHandle;
-  /** Login and e-mail counters (tests pass one they can clear); in memory per process by default. */
-  attemptCounter?: AttemptCounter;
+  /** Makes the login and e-mail counts (tests pass one they can clear); by default Redis with REDIS_URL, else memory. */
+  limiters?: LimiterFactory;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
 }
@@ -64,7 +64,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(redis);
   await app.register(rateLimit);
   await app.register(db, { handle: options.database });
-  await app.register(services, { attemptCounter: options.attemptCounter });
+  await app.register(services, { limiters: options.limiters });
 
   await app.register(metrics);
   await app.register(responseCache);

@@ -3,10 +3,10 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { after, before } from 'node:test';
 import { Redis } from 'ioredis';
-import { COUNTER_KEY_PREFIX } from './modules/auth/redis-attempt-counter.js';
+import { LIMITER_KEY_PREFIX } from './modules/auth/limiters.js';
 import { MESSAGES } from './modules/common/messages.js';
-import { openSubscription, untilLive, type TestSubscription } from './modules/dashboard/subscription-client.js';
-import { orderInput, pickProduct, placeOrder } from './modules/orders/orders-client.js';
+import { openSubscription, untilLive, type TestSubscription } from './test/subscription-client.js';
+import { orderInput, pickProduct, placeOrder } from './test/orders-client.js';
 import { DEMO_ADMIN, DEMO_CLIENT, TestApi, testConfig } from './test/helper.js';
 import { needAll, needPostgres, needRedis, REDIS_TEST_URL, serviceTest } from './test/services.js';
 
@@ -69,7 +69,7 @@ serviceTest(services, 'failed logins on A and B count together against one limit
   const remoteAddress = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
   const redis = new Redis(REDIS_URL);
   t.after(async () => {
-    await redis.del(`${COUNTER_KEY_PREFIX}login:email:${email}`, `${COUNTER_KEY_PREFIX}login:ip:${remoteAddress}`);
+    await redis.del(`${LIMITER_KEY_PREFIX}login:email:${email}`, `${LIMITER_KEY_PREFIX}login:ip:${remoteAddress}`);
     redis.disconnect();
   });
   const login = async (api: TestApi) => {
@@ -83,7 +83,7 @@ serviceTest(services, 'failed logins on A and B count together against one limit
   const messages: string[] = [];
   for (let attempt = 0; attempt < limit; attempt += 1) messages.push(await login(attempt % 2 ? instanceB : instanceA));
   assert.ok(!messages.includes(MESSAGES.tooManyLoginAttempts), 'refused before the limit');
-  assert.equal(Number(await redis.get(`${COUNTER_KEY_PREFIX}login:email:${email}`)), limit, 'one shared count');
+  assert.equal(Number(await redis.get(`${LIMITER_KEY_PREFIX}login:email:${email}`)), limit, 'one shared count');
   assert.equal(await login(instanceA), MESSAGES.tooManyLoginAttempts);
   assert.equal(await login(instanceB), MESSAGES.tooManyLoginAttempts);
 });

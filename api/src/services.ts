@@ -8,7 +8,7 @@ import { AccountLinksService } from './modules/accounts/account-links.service.js
 import { ActivationService } from './modules/accounts/activation.service.js';
 import { PasswordResetService } from './modules/accounts/password-reset.service.js';
 import { RegistrationService } from './modules/accounts/registration.service.js';
-import type { AttemptCounter } from './modules/auth/attempt-counter.js';
+import type { LimiterFactory } from './modules/auth/limiters.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { SessionTokens } from './modules/auth/session-token.js';
@@ -81,8 +81,8 @@ export interface Services {
 }
 
 export interface ServiceOptions {
-  /** Shared by login throttling and the per-address e-mail cap. */
-  attemptCounter: AttemptCounter;
+  /** Makes the counts of login throttling, the e-mail caps and the contact form (rate-limiter-flexible). */
+  limiters: LimiterFactory;
   log: FastifyBaseLogger;
 }
 
@@ -91,7 +91,7 @@ export function createServices(db: Database, config: AppConfig, options: Service
   const users = new UsersService(db, events);
   const tokens = new SessionTokens(config.jwtSecret, config.jwtExpiresInSeconds);
   const categories = new CategoriesService(db, config.publicUrl, events);
-  const loginThrottle = new LoginThrottle(options.attemptCounter, config.loginThrottle);
+  const loginThrottle = new LoginThrottle(options.limiters, config.loginThrottle);
   const mail = new MailDispatcher(db, createMailSender(config), options.log, {
     intervalMs: config.mail.workerIntervalMs,
   });
@@ -100,7 +100,7 @@ export function createServices(db: Database, config: AppConfig, options: Service
     tokens: new AccountTokens(config.accountTokenTtl),
     mails: new AccountMails(config.appPublicUrl, config.shop, config.accountTokenTtl),
     mailer: mail,
-    mailLimit: new RecipientMailLimit(options.attemptCounter),
+    mailLimit: new RecipientMailLimit(options.limiters),
     events,
   };
   const auth = new AuthService(users, tokens, loginThrottle);
@@ -120,7 +120,7 @@ export function createServices(db: Database, config: AppConfig, options: Service
     activation: new ActivationService(accounts),
     passwordReset: new PasswordResetService(accounts, loginThrottle),
     accountLinks: new AccountLinksService(accounts),
-    contact: new ContactService(mail, config.shop, new ContactMessageLimit(options.attemptCounter)),
+    contact: new ContactService(mail, config.shop, new ContactMessageLimit(options.limiters)),
     mail,
     orders: new OrdersService(db, config.orders, config.publicUrl),
     coverage: new CoverageService(db, windows),

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEMO_ZONE_NAME } from '../../api/src/db/seed/delivery.seed.ts';
 import { shopToday } from '../../api/src/modules/delivery/shop-time.ts';
-import { todayWindowSql } from '../../api/src/modules/delivery/today-window.ts';
+import { todayWindowSql } from '../../api/src/test/today-window.ts';
 import { DEMO_ADMIN, DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
 import { fillCheckout } from './support/checkout-form.ts';
 import { placePaidOrder } from './support/orders.ts';

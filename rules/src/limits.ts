@@ -60,6 +60,27 @@ export const CATEGORY_LIMITS = {
 /** Lists (spec 9): page size 1..maxSize, the name filter and a cursor's text. */
 export const PAGING_LIMITS = { maxSize: 100, nameFilterMax: 100, cursorTextMax: 500 } as const;
 
+/** Product pictures the upload accepts: the API checks the bytes (magic numbers), the form the name and size. */
+export const PRODUCT_IMAGE = {
+  maxBytes: 2 * 1024 * 1024,
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+/** What a list request leaves out means (spec 9): 4 per page, from page 0, ascending, with totals. */
+export const PAGING_DEFAULTS = { size: 4, firstPageNum: 0, sortAsc: true, showTotals: true } as const;
+
+/** `resultCode` of a list answer: 11 is the spec's (9) success; the refusals are ours, one per kind. */
+export const PAGING_RESULT_CODES = {
+  ok: 11,
+  badPageSize: 21,
+  badPageNum: 22,
+  badCursorField: 23,
+  missingCursor: 24,
+  badCursorValue: 25,
+  badFilter: 26,
+  badNameFilter: 27,
+} as const;
+
 /** A weekly delivery window of the admin's template. */
 export const DELIVERY_LIMITS = { capacityMax: 10_000, weekdayMin: 1, weekdayMax: 7, noteMax: 200 } as const;
 

@@ -66,7 +66,8 @@ function statedRenderer(manifest, manifestUrl) {
  * (RendererRefused, or the network's error). `keep` releases are remembered (the newest).
  */
 export function releasedRenderers({ checkMs, fetchImpl = fetch, keep = 4, log = (line) => console.error(line) }) {
-  const entries = new Map();
+  // The newest `keep` releases' renderers, by when they were last checked (peek: a load does not reorder).
+  const entries = new LRUCache({ max: keep });
   /** Refusals already logged (manifest, reason and the hash found): each once. */
   const logged = new LRUCache({ max: 200 });
 
@@ -105,10 +106,7 @@ export function releasedRenderers({ checkMs, fetchImpl = fetch, keep = 4, log = 
   }
 
   function remember(manifestUrl, entry) {
-    entries.delete(manifestUrl);
     entries.set(manifestUrl, entry);
-    // Renderers of older releases are dropped (the Map keeps insertion order: oldest first).
-    while (entries.size > keep) entries.delete(entries.keys().next().value);
   }
 
   function recheck(manifestUrl, entry) {
@@ -128,7 +126,7 @@ export function releasedRenderers({ checkMs, fetchImpl = fetch, keep = 4, log = 
   }
 
   return async function load(manifestUrl) {
-    const entry = entries.get(manifestUrl);
+    const entry = entries.peek(manifestUrl);
     const fresh = entry?.state && Date.now() - entry.state.checkedAt < checkMs;
     const state = fresh ? entry.state : await (entry?.pending ?? recheck(manifestUrl, entry));
     if (state.error) throw state.error;

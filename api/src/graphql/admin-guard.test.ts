@@ -17,8 +17,8 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { queryRows } from '../db/database.js';
-import { errorMessages, openSubscription } from '../modules/dashboard/subscription-client.js';
-import { orderInput, pickProduct, placeOrder } from '../modules/orders/orders-client.js';
+import { errorMessages, openSubscription } from '../test/subscription-client.js';
+import { orderInput, pickProduct, placeOrder } from '../test/orders-client.js';
 import { loadTypeDefs } from '../schema.js';
 import { DEMO_CLIENT, useTestApi } from '../test/helper.js';
 

@@ -62,9 +62,4 @@ export class WebsocketAddressLedger {
     const entry = this.addresses.get(address);
     return entry ? entry.messages.spend() : false;
   }
-
-  /** Open connections of `address` (tests). */
-  connectionsOf(address: string): number {
-    return this.addresses.get(address)?.connections ?? 0;
-  }
 }

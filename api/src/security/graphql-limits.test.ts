@@ -3,7 +3,7 @@ import { before, test } from 'node:test';
 import { parse } from 'graphql';
 import { MESSAGES } from '../modules/common/messages.js';
 import { GRAPHQL_LIMITS } from '../graphql/limits.js';
-import { openSubscription } from '../modules/dashboard/subscription-client.js';
+import { openSubscription } from '../test/subscription-client.js';
 import { DEMO_ADMIN, TestApi, testConfig, useTestApi } from '../test/helper.js';
 
 const api = useTestApi();

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { CARD, orderInput, pickProduct, placeOrder } from '../modules/orders/orders-client.js';
+import { CARD, orderInput, pickProduct, placeOrder } from '../test/orders-client.js';
 import { accountsClient, lastMailedLinkToken } from '../test/accounts-client.js';
 import { TestApi, testConfig } from '../test/helper.js';
 

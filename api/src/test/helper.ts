@@ -3,10 +3,10 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
+import { ClearableLimiters } from './clearable-limiters.js';
 import { restoreDemoZone } from './demo-zone.js';
 import { seedDemoData } from '../db/seed/seed.js';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../db/seed/users.seed.js';
-import { MemoryAttemptCounter } from '../modules/auth/attempt-counter.js';
 import { openTestPglite } from './pglite-template.js';
 
 export { DEMO_ADMIN, DEMO_CLIENT };
@@ -50,8 +50,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
 export class TestApi {
   private instance: FastifyInstance | undefined;
   private starting: Promise<void> | undefined;
-  /** Login and e-mail counters, cleared by resetData so no test inherits another's lock-out. */
-  readonly attempts = new MemoryAttemptCounter();
+  /** Login and e-mail counts, cleared by resetData so no test inherits another's lock-out. */
+  readonly limiters = new ClearableLimiters();
 
   /** `config` may be async, e.g. to start a mail server first and point SMTP_URL at it. */
   constructor(
@@ -74,8 +74,8 @@ export class TestApi {
     this.starting ??= (async () => {
       const config = await this.config();
       const database = config.databaseUrl ? undefined : await openTestPglite();
-      const attemptCounter = this.counters === 'test' ? this.attempts : undefined;
-      const app = await buildApp(config, { database, attemptCounter, logStream: this.logStream });
+      const limiters = this.counters === 'test' ? this.limiters.factory : undefined;
+      const app = await buildApp(config, { database, limiters, logStream: this.logStream });
       await app.ready();
       this.instance = app;
       await this.resetData();
@@ -107,7 +107,7 @@ export class TestApi {
     await db.execute(sql`update delivery_zones set min_order_cents = 0`);
     // The data changed behind the API's back (SQL): answers cached before are stale.
     this.app.responseCache.invalidate();
-    this.attempts.clear();
+    await this.limiters.clear();
   }
 
   async gql<Data>(query: string, options: GqlOptions = {}) {

@@ -1,22 +1,14 @@
 // Business constants of the shop spec (section 9 unless noted). One source of truth: the apps
 // and the API read these instead of repeating the numbers; the limits of what the shop accepts
 // are the `rules` package's, named here as the apps have always imported them.
-import { ACCOUNT_LIMITS, CHECKOUT_LIMITS } from 'rules/plain';
+import { ACCOUNT_LIMITS, CHECKOUT_LIMITS, PAGING_DEFAULTS } from 'rules/plain';
 
-export { CONTACT_LIMITS, PRODUCT_LIMITS, SHOP_TIME_ZONE } from 'rules/plain';
+export { CONTACT_LIMITS, PRODUCT_IMAGE, PRODUCT_LIMITS, SHOP_TIME_ZONE } from 'rules/plain';
 
-/** Default number of records per page (spec 9). */
-export const PAGE_SIZE_DEFAULT = 4;
+/** Default number of records per page (spec 9; the API's default too, from `rules`). */
+export const PAGE_SIZE_DEFAULT = PAGING_DEFAULTS.size;
 /** Page sizes a shopper or admin can choose for a list (ours; the default first, all within 1..100 the API allows). */
 export const PAGE_SIZE_CHOICES = [PAGE_SIZE_DEFAULT, 12, 24, 48] as const;
-/** Page numbers start at 0 (spec 9). */
-export const FIRST_PAGE = 0;
-/** Lists sort ascending unless asked otherwise (spec 9). */
-export const DEFAULT_SORT_ASC = true;
-/** Paginated results include totals unless asked otherwise (spec 9). */
-export const DEFAULT_SHOW_TOTALS = true;
-/** Result code a pagination result starts with (spec 9). */
-export const DEFAULT_RESULT_CODE = 11;
 
 /** Session check states (spec 9): the `status` of the session slice takes one of these. */
 export const SESSION_CHECK = { PERMITTED: 50, BLOCKED: -200, ACTIVE: 100, IDLE: -10, NONE: 0 } as const;
@@ -49,12 +41,6 @@ export const ADDRESS_MIN_LENGTH = CHECKOUT_LIMITS.streetMin;
 
 /** The test cards the payment accepts (spec 1: one US, one MX number), as people type them. */
 export const TEST_CARDS = { us: '4242 4242 4242 4242', mx: '4000 0048 4000 0008' } as const;
-
-/** Product pictures the upload accepts (ours; the API checks the bytes, not just the name). */
-export const PRODUCT_IMAGE = {
-  maxBytes: 2 * 1024 * 1024,
-  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
-} as const;
 
 /** Toast durations in ms: short messages, demo/cart notices, login-required notice (spec 9). */
 export const TOAST_MS = { short: 1500, notice: 5000, loginRequired: 10000 } as const;
@@ -106,20 +92,5 @@ export type UiRole = (typeof UI_ROLE)[keyof typeof UI_ROLE];
 /** localStorage keys (spec 7). */
 export const STORAGE_KEYS = { session: 'session', cart: 'cart' } as const;
 
-/** Page request values of the pagination input (spec 4). */
-export const PAGE_REQUEST = {
-  FIRST: 'FIRST',
-  PREV: 'PREV',
-  NEXT: 'NEXT',
-  LAST: 'LAST',
-  RE_LOAD: 'RE_LOAD',
-} as const;
-/** One of the {@link PAGE_REQUEST} values. */
-export type PageRequest = (typeof PAGE_REQUEST)[keyof typeof PAGE_REQUEST];
-
-/** Active filter values of list queries (spec 4). */
-export const ACTIVE_FILTER = { ALL: 'ALL', ACTIVE: 'ACTIVE', INACTIVE: 'INACTIVE' } as const;
-/** One of the {@link ACTIVE_FILTER} values. */
-export type ActiveFilter = (typeof ACTIVE_FILTER)[keyof typeof ACTIVE_FILTER];
-/** Lists show active records unless asked otherwise (spec 4). */
-export const DEFAULT_ACTIVE_FILTER: ActiveFilter = ACTIVE_FILTER.ACTIVE;
+/** Page request values of the pagination input (spec 4; the GraphQL enum `PageRequest`). */
+export type PageRequest = 'FIRST' | 'PREV' | 'NEXT' | 'LAST' | 'RE_LOAD';

@@ -3,7 +3,6 @@ import {
   firstRenderKey,
   peekFirstRenderEntry,
   readFirstRenderData,
-  resetFirstRenderDataForTests,
   serializeFirstRenderData,
   spendFirstRenderEntry,
 } from './first-render';
@@ -15,7 +14,6 @@ function putBlock(text: string) {
   script.id = FIRST_RENDER_ELEMENT_ID;
   script.textContent = text;
   document.body.append(script);
-  resetFirstRenderDataForTests();
 }
 
 describe('first-render data block', () => {
@@ -48,7 +46,6 @@ describe('first-render data block', () => {
     putBlock('{not json');
     expect(readFirstRenderData()).toBeNull();
     document.body.innerHTML = '';
-    resetFirstRenderDataForTests();
     expect(readFirstRenderData()).toBeNull();
   });
 });

@@ -47,22 +47,26 @@ const isFirstRenderData = (value: unknown): value is FirstRenderData =>
   typeof (value as FirstRenderData).queries === 'object' &&
   (value as FirstRenderData).queries !== null;
 
-let parsed: FirstRenderData | null | undefined;
+// Parsed once per data block element: a page has one, so this is parsed once per page load.
+const parsedBlocks = new WeakMap<Element, FirstRenderData | null>();
+
+function parseBlock(text: string | null): FirstRenderData | null {
+  if (!text) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isFirstRenderData(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The page's data block, parsed once (null when there is none or it does not parse). */
 export function readFirstRenderData(): FirstRenderData | null {
-  if (parsed !== undefined) return parsed;
-  parsed = null;
-  if (typeof document === 'undefined') return parsed;
-  const text = document.getElementById(FIRST_RENDER_ELEMENT_ID)?.textContent;
-  if (!text) return parsed;
-  try {
-    const value: unknown = JSON.parse(text);
-    parsed = isFirstRenderData(value) ? value : null;
-  } catch {
-    parsed = null;
-  }
-  return parsed;
+  if (typeof document === 'undefined') return null;
+  const element = document.getElementById(FIRST_RENDER_ELEMENT_ID);
+  if (!element) return null;
+  if (!parsedBlocks.has(element)) parsedBlocks.set(element, parseBlock(element.textContent));
+  return parsedBlocks.get(element) ?? null;
 }
 
 /**
@@ -79,9 +83,4 @@ export function peekFirstRenderEntry(url: string, key: string): unknown {
 export function spendFirstRenderEntry(key: string): void {
   const data = readFirstRenderData();
   if (data) delete data.queries[key];
-}
-
-/** Tests only: forget the parsed block. */
-export function resetFirstRenderDataForTests(): void {
-  parsed = undefined;
 }

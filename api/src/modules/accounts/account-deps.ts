@@ -1,5 +1,6 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Database } from '../../db/database.js';
-import type { AttemptCounter } from '../auth/attempt-counter.js';
+import { take, type LimiterFactory } from '../auth/limiters.js';
 import type { DashboardNotifier } from '../events/domain-events.js';
 import type { MailDispatcher, MailExecutor } from '../mail/mail-dispatcher.js';
 import type { AccountMails, MailRecipient } from './account-mails.js';
@@ -35,15 +36,22 @@ const SIGN_UPS_PER_ADDRESS = 10;
 
 /** Keeps the forms from being used to flood someone's inbox. Over the limit the answer stays the same. */
 export class RecipientMailLimit {
-  constructor(private readonly counter: AttemptCounter) {}
+  private readonly perRecipient: RateLimiterAbstract;
+  private readonly signUpsPerAddress: RateLimiterAbstract;
 
-  async allow(email: string): Promise<boolean> {
-    return (await this.counter.increment(`mail:${email}`, MAIL_WINDOW_SECONDS)) <= MAILS_PER_ADDRESS;
+  constructor(limiters: LimiterFactory) {
+    const durationSeconds = MAIL_WINDOW_SECONDS;
+    this.perRecipient = limiters({ name: 'mail', points: MAILS_PER_ADDRESS, durationSeconds });
+    this.signUpsPerAddress = limiters({ name: 'signup:ip', points: SIGN_UPS_PER_ADDRESS, durationSeconds });
+  }
+
+  allow(email: string): Promise<boolean> {
+    return take(this.perRecipient, email);
   }
 
   /** Sign-ups from one client address: each one mails someone, so they are capped per hour too. */
   async allowSignUp(ip: string | null): Promise<boolean> {
     if (!ip) return true;
-    return (await this.counter.increment(`signup:ip:${ip}`, MAIL_WINDOW_SECONDS)) <= SIGN_UPS_PER_ADDRESS;
+    return take(this.signUpsPerAddress, ip);
   }
 }

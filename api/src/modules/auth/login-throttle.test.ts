@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { accountsClient, storedAccounts } from '../../test/accounts-client.js';
+import { ClearableLimiters } from '../../test/clearable-limiters.js';
 import { DEMO_ADMIN, DEMO_CLIENT, useTestApi } from '../../test/helper.js';
-import { MemoryAttemptCounter } from './attempt-counter.js';
-import { LoginThrottle } from './login-throttle.js';
+import { KNOWN_ADDRESS_SECONDS, LoginThrottle } from './login-throttle.js';
 
 const api = useTestApi();
 const accounts = accountsClient(api);
@@ -11,42 +11,31 @@ const TOO_MANY = 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo
 const BAD_CREDENTIALS = 'Correo o contraseña incorrectos';
 const LIMITS = { maxFailuresPerEmail: 5, maxFailuresPerIp: 20, windowSeconds: 900 };
 
-test('the in-memory counter opens a window on the first event and forgets the key when it ends', async () => {
-  let now = 0;
-  const counter = new MemoryAttemptCounter(() => now);
-  assert.equal(await counter.increment('k', 10), 1);
-  now = 9_000;
-  assert.equal(await counter.increment('k', 10), 2, 'a later event does not extend the window');
-  now = 10_000;
-  assert.equal(await counter.count('k'), 0);
-  assert.equal(await counter.increment('k', 10), 1);
-  await counter.reset('k');
-  assert.equal(await counter.count('k'), 0);
-});
-
-test('the in-memory counter stays bounded: expired keys go first, then the oldest', async () => {
-  let now = 0;
-  const counter = new MemoryAttemptCounter(() => now, 3);
-  await counter.increment('old', 1);
-  await counter.increment('a', 100);
-  await counter.increment('b', 100);
-  now = 2_000;
-  await counter.increment('c', 100);
-  assert.equal(await counter.count('old'), 0);
-  await counter.increment('d', 100);
-  assert.deepEqual(await Promise.all(['a', 'b', 'c', 'd'].map((key) => counter.count(key))), [0, 1, 1, 1]);
-});
-
-test('throttle: the 6th attempt on an e-mail within the window is refused, a success starts over', async () => {
-  let now = 0;
-  const throttle = new LoginThrottle(new MemoryAttemptCounter(() => now), LIMITS);
+test('throttle: the 6th attempt on an e-mail within the window is refused, a success starts over', async (t) => {
+  // The limiters' windows run on Date and timers: both are mocked, so the window can pass.
+  t.mock.timers.enable({ apis: ['Date', 'setTimeout'] });
+  const throttle = new LoginThrottle(new ClearableLimiters().factory, LIMITS);
   for (let i = 0; i < 5; i += 1) assert.equal(await throttle.tryAttempt('A@x.mx', '1.1.1.1'), true);
   assert.equal(await throttle.tryAttempt(' a@x.mx', '2.2.2.2'), false, 'same e-mail, any case, any address');
   await throttle.recordSuccess('a@x.mx', '1.1.1.1');
   assert.equal(await throttle.tryAttempt('a@x.mx', '1.1.1.1'), true);
   for (let i = 0; i < 5; i += 1) await throttle.tryAttempt('b@x.mx', null);
-  now = 900_000;
+  assert.equal(await throttle.tryAttempt('b@x.mx', null), false);
+  t.mock.timers.tick(LIMITS.windowSeconds * 1000);
   assert.equal(await throttle.tryAttempt('b@x.mx', null), true, 'the window has passed');
+});
+
+test('an address stays known to the account for 21 days after a login there', async (t) => {
+  t.mock.timers.enable({ apis: ['Date', 'setTimeout'] });
+  const throttle = new LoginThrottle(new ClearableLimiters().factory, LIMITS);
+  await throttle.recordSuccess('a@x.mx', '1.1.1.1');
+  for (let i = 0; i < 5; i += 1) await throttle.tryAttempt('a@x.mx', `9.9.9.${i}`);
+  assert.equal(await throttle.tryAttempt('a@x.mx', '8.8.8.8'), false, 'the account count is spent for strangers');
+  t.mock.timers.tick((KNOWN_ADDRESS_SECONDS - 60) * 1000);
+  for (let i = 0; i < 5; i += 1) await throttle.tryAttempt('a@x.mx', `9.9.9.${i}`);
+  assert.equal(await throttle.tryAttempt('a@x.mx', '1.1.1.1'), true, 'still known after 20 days and 23 hours');
+  t.mock.timers.tick(120 * 1000);
+  assert.equal(await throttle.tryAttempt('a@x.mx', '1.1.1.1'), false, 'no longer known: the account count applies');
 });
 
 test('20 wrong passwords in a row: later attempts are refused even with the right password', async (t) => {
@@ -144,12 +133,12 @@ test('a burst on one e-mail from many addresses checks at most 5 passwords', asy
 });
 
 test('refused attempts take no slot: the address keeps its count of failures, not of refusals', async () => {
-  const counter = new MemoryAttemptCounter();
-  const throttle = new LoginThrottle(counter, LIMITS);
+  const limiters = new ClearableLimiters();
+  const throttle = new LoginThrottle(limiters.factory, LIMITS);
   for (let i = 0; i < 8; i += 1) await throttle.tryAttempt('one@x.mx', '1.1.1.1');
-  assert.equal(await counter.count('login:ip:1.1.1.1'), 5, '5 checks ran, 3 were refused by the e-mail limit');
+  assert.equal(await limiters.count('login:ip', '1.1.1.1'), 5, '5 checks ran, 3 were refused by the e-mail limit');
   await throttle.recordSuccess('two@x.mx', '1.1.1.1');
-  assert.equal(await counter.count('login:ip:1.1.1.1'), 4, 'a success gives its slot back');
+  assert.equal(await limiters.count('login:ip', '1.1.1.1'), 4, 'a success gives its slot back');
 });
 
 test('failures sprayed from strangers never lock the owner out at an address they logged in from', async (t) => {

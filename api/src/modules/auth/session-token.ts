@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import type { RoleName } from '../users/users.table.js';
 import { ROLES } from '../users/users.table.js';
 
@@ -42,9 +43,9 @@ export class SessionTokens {
    * Tokens whose signature was checked, with their claims, until they expire: a signature and its
    * claims never change, so a session's next requests skip the HMAC. Whether the session still
    * holds (logout, password, role, deactivation) is asked of the database on every request all the
-   * same (AuthService.currentSession). Bounded: the oldest entry goes first.
+   * same (AuthService.currentSession). Bounded: the least recently used entry goes first.
    */
-  private readonly verified = new Map<string, SessionClaims>();
+  private readonly verified = new LRUCache<string, SessionClaims>({ max: VERIFIED_TOKENS_MAX });
 
   constructor(
     private readonly secret: string,
@@ -81,10 +82,7 @@ export class SessionTokens {
       return { ok: false, reason: 'expired' };
     }
     const check = await this.verifySignature(token);
-    if (check.ok) {
-      if (this.verified.size >= VERIFIED_TOKENS_MAX) this.verified.delete(this.verified.keys().next().value!);
-      this.verified.set(token, check.claims);
-    }
+    if (check.ok) this.verified.set(token, check.claims);
     return check;
   }
 

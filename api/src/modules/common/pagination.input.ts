@@ -7,29 +7,14 @@ import {
   nameFilterSchema,
   pageNumSchema,
   pageSizeSchema,
-  PAGING_LIMITS,
+  PAGING_DEFAULTS,
+  PAGING_RESULT_CODES,
 } from 'rules';
 import { MESSAGES } from './messages.js';
 
-/** Spec defaults (section 9): page size 4, first page 0, ascending, totals shown, result code 11. */
-export const PAGE_DEFAULTS = {
-  size: 4,
-  maxSize: PAGING_LIMITS.maxSize,
-  firstPageNum: 0,
-  sortAsc: true,
-  showTotals: true,
-} as const;
-
-export const RESULT_CODES = {
-  ok: 11,
-  badPageSize: 21,
-  badPageNum: 22,
-  badCursorField: 23,
-  missingCursor: 24,
-  badCursorValue: 25,
-  badFilter: 26,
-  badNameFilter: 27,
-} as const;
+/** The spec's list defaults and result codes: one source, the rules package (the apps read it too). */
+export const PAGE_DEFAULTS = PAGING_DEFAULTS;
+export const RESULT_CODES = PAGING_RESULT_CODES;
 
 /** One sortable field of a list. Row is the shape the list's query returns. */
 export interface CursorField<Row> {

@@ -1,6 +1,7 @@
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { ShopInfo } from '../../config.js';
 import type { ContactMessageInput, ContactResult } from '../../generated/graphql.js';
-import type { AttemptCounter } from '../auth/attempt-counter.js';
+import { take, type LimiterFactory } from '../auth/limiters.js';
 import { MESSAGES } from '../common/messages.js';
 import type { MailDispatcher } from '../mail/mail-dispatcher.js';
 import { checkContactMessage } from './contact-input.js';
@@ -11,14 +12,14 @@ const WINDOW_SECONDS = 3600;
 
 /** Keeps the form from flooding the shop's inbox: at most 5 messages per client address and hour. */
 export class ContactMessageLimit {
-  constructor(
-    private readonly counter: AttemptCounter,
-    private readonly max = MESSAGES_PER_ADDRESS,
-  ) {}
+  private readonly perAddress: RateLimiterAbstract;
 
-  async allow(clientIp: string | null): Promise<boolean> {
-    const key = `contact:ip:${clientIp ?? 'unknown'}`;
-    return (await this.counter.increment(key, WINDOW_SECONDS)) <= this.max;
+  constructor(limiters: LimiterFactory, max = MESSAGES_PER_ADDRESS) {
+    this.perAddress = limiters({ name: 'contact:ip', points: max, durationSeconds: WINDOW_SECONDS });
+  }
+
+  allow(clientIp: string | null): Promise<boolean> {
+    return take(this.perAddress, clientIp ?? 'unknown');
   }
 }
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import { DEMO_ADMIN, DEMO_CLIENT, useTestApi } from '../../test/helper.js';
-import { CARD, orderInput, pickProduct, placeOrder } from '../orders/orders-client.js';
+import { CARD, orderInput, pickProduct, placeOrder } from '../../test/orders-client.js';
 import { orders, type OrderStatusName } from '../orders/orders.table.js';
 import { products } from '../products/products.table.js';
 import { users } from '../users/users.table.js';

@@ -4,9 +4,9 @@ import { before, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { accountsClient } from '../../test/accounts-client.js';
 import { DEMO_ADMIN, DEMO_CLIENT, useTestApi } from '../../test/helper.js';
-import { orderInput, pickProduct, placeOrder } from '../orders/orders-client.js';
+import { orderInput, pickProduct, placeOrder } from '../../test/orders-client.js';
 import { users } from '../users/users.table.js';
-import { errorMessages, openSubscription, untilLive, type TestSubscription } from './subscription-client.js';
+import { errorMessages, openSubscription, untilLive, type TestSubscription } from '../../test/subscription-client.js';
 
 const api = useTestApi();
 let url = '';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { DEMO_CLIENT, useTestApi } from '../../test/helper.js';
-import { ADDRESS, countRows, orderInput, pickProduct, placeOrder, stockOf } from '../orders/orders-client.js';
+import { ADDRESS, countRows, orderInput, pickProduct, placeOrder, stockOf } from '../../test/orders-client.js';
 import { deliveryPostalRanges, deliveryZones } from './delivery.table.js';
 
 const api = useTestApi();

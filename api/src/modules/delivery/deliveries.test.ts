@@ -5,11 +5,11 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database.js';
 import { DEMO_ZONE_NAME } from '../../db/seed/delivery.seed.js';
 import { DEMO_ADMIN, DEMO_CLIENT, useTestApi } from '../../test/helper.js';
-import { openSubscription, untilLive } from '../dashboard/subscription-client.js';
-import { ADDRESS, orderInput, pickProduct, placeOrder } from '../orders/orders-client.js';
+import { openSubscription, untilLive } from '../../test/subscription-client.js';
+import { ADDRESS, orderInput, pickProduct, placeOrder } from '../../test/orders-client.js';
 import { shopToday, weekdayOf } from './shop-time.js';
-import { todayWindowSql } from './today-window.js';
-import { deliveryWindows, type WindowData } from './windows-client.js';
+import { todayWindowSql } from '../../test/today-window.js';
+import { deliveryWindows, type WindowData } from '../../test/windows-client.js';
 
 const api = useTestApi();
 

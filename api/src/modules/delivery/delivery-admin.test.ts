@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { DEMO_ZONE_NAME } from '../../db/seed/delivery.seed.js';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../test/helper.js';
 import { useApiWithSmtp } from '../../test/mail-test-api.js';
-import { orderInput, pickProduct, placeOrder } from '../orders/orders-client.js';
+import { orderInput, pickProduct, placeOrder } from '../../test/orders-client.js';
 import { deliveryWindowTemplates, deliveryZones } from './delivery.table.js';
 import { addDays, shopToday } from './shop-time.js';
-import { bookedIn, deliveryWindows, type WindowData } from './windows-client.js';
+import { bookedIn, deliveryWindows, type WindowData } from '../../test/windows-client.js';
 
 const { api, delivered } = useApiWithSmtp();
 

@@ -3,10 +3,10 @@ import { beforeEach, test } from 'node:test';
 import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database.js';
 import { DEMO_ADMIN, DEMO_CLIENT, useTestApi } from '../../test/helper.js';
-import { countRows, orderInput, pickProduct, placeOrder, stockOf } from '../orders/orders-client.js';
+import { countRows, orderInput, pickProduct, placeOrder, stockOf } from '../../test/orders-client.js';
 import { orders } from '../orders/orders.table.js';
 import { deliveryWindowTemplates, deliveryZones } from './delivery.table.js';
-import { bookedIn, deliveryWindows } from './windows-client.js';
+import { bookedIn, deliveryWindows } from '../../test/windows-client.js';
 
 // Issue 29: what the shop promises. Every order of a zone books a window or is refused before the
 // card; a zone's minimum order; the coverage answer's "how much and when"; Entregas' "Sin horario".

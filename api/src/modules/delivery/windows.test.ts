@@ -5,11 +5,11 @@ import { queryRows } from '../../db/database.js';
 import { DEMO_ZONE_NAME } from '../../db/seed/delivery.seed.js';
 import { DEMO_CLIENT } from '../../test/helper.js';
 import { useApiWithSmtp } from '../../test/mail-test-api.js';
-import { countRows, orderInput, pickProduct, placeOrder, stockOf, CARD } from '../orders/orders-client.js';
+import { countRows, orderInput, pickProduct, placeOrder, stockOf, CARD } from '../../test/orders-client.js';
 import { deliveryPostalRanges, deliveryWindowTemplates, deliveryZones } from './delivery.table.js';
 import { addDays, shopToday } from './shop-time.js';
 import { reconcileWindowBookings } from './window-reconciler.js';
-import { bookedIn, deliveryWindows } from './windows-client.js';
+import { bookedIn, deliveryWindows } from '../../test/windows-client.js';
 
 const { api, delivered } = useApiWithSmtp();
 

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database.js';
 import { DEMO_ZONE_NAME } from '../../db/seed/delivery.seed.js';
 import { DEMO_ADMIN, DEMO_CLIENT, useTestApi } from '../../test/helper.js';
-import { orderInput, pickProduct, placeOrder, ADDRESS } from '../orders/orders-client.js';
-import { deliveryWindows } from './windows-client.js';
+import { orderInput, pickProduct, placeOrder, ADDRESS } from '../../test/orders-client.js';
+import { deliveryWindows } from '../../test/windows-client.js';
 
 // Issue 18: the admin creates zones, renames them and switches them off or on.
 const api = useTestApi();

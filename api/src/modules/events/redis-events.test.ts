@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before } from 'node:test';
 import { DEMO_ADMIN, DEMO_CLIENT, TestApi, testConfig } from '../../test/helper.js';
-import { orderInput, pickProduct, placeOrder } from '../orders/orders-client.js';
-import { openSubscription, untilLive, type TestSubscription } from '../dashboard/subscription-client.js';
+import { orderInput, pickProduct, placeOrder } from '../../test/orders-client.js';
+import { openSubscription, untilLive, type TestSubscription } from '../../test/subscription-client.js';
 import { needRedis, REDIS_TEST_URL, serviceTest } from '../../test/services.js';
 
 // Two API instances sharing one Redis (REDIS_URL): an event published by either reaches the

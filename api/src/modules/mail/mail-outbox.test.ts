@@ -5,7 +5,7 @@ import { accountsClient } from '../../test/accounts-client.js';
 import { DEMO_CLIENT, TestApi, testConfig, useTestApi } from '../../test/helper.js';
 import { SHOP_URL } from '../../test/mail-test-api.js';
 import { SmtpInbox } from '../../test/smtp-inbox.js';
-import { CARD, orderInput, pickProduct, placeOrder } from '../orders/orders-client.js';
+import { CARD, orderInput, pickProduct, placeOrder } from '../../test/orders-client.js';
 import { backoffMs } from './mail-dispatcher.js';
 import type { MailMessage } from './mail-sender.js';
 import { outboxMail, type OutboxMailRow } from './outbox-mail.table.js';

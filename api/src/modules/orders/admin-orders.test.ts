@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../test/helper.js';
 import { useApiWithSmtp } from '../../test/mail-test-api.js';
 import { users } from '../users/users.table.js';
-import { orderInput, ORDER_FIELDS, pickProduct, placeOrder, stockOf } from './orders-client.js';
+import { orderInput, ORDER_FIELDS, pickProduct, placeOrder, stockOf } from '../../test/orders-client.js';
 import { orders, orderStatusHistory } from './orders.table.js';
 
 const { api, delivered } = useApiWithSmtp();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { beforeEach, test } from 'node:test';
 import { DEMO_ADMIN, DEMO_CLIENT, useTestApi } from '../../test/helper.js';
-import { CARD, orderInput, pickProduct, placeOrder } from './orders-client.js';
+import { CARD, orderInput, pickProduct, placeOrder } from '../../test/orders-client.js';
 
 const api = useTestApi();
 beforeEach(() => api.resetData());

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import { DEMO_CLIENT, useTestApi } from '../../test/helper.js';
-import { orderInput, pickProduct, placeOrder } from './orders-client.js';
+import { orderInput, pickProduct, placeOrder } from '../../test/orders-client.js';
 
 // ready() seeds the demo data.
 const api = useTestApi();

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/database.js';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../test/helper.js';
 import { useApiWithSmtp } from '../../test/mail-test-api.js';
-import { bookedIn, deliveryWindows } from '../delivery/windows-client.js';
+import { bookedIn, deliveryWindows } from '../../test/windows-client.js';
 import {
   ADDRESS,
   CARD,
@@ -15,7 +15,7 @@ import {
   pickProduct,
   placeOrder,
   stockOf,
-} from './orders-client.js';
+} from '../../test/orders-client.js';
 import { orders } from './orders.table.js';
 
 // The contact phone (issue 18): asked at checkout, stored on the order as its 10 digits, shown on

@@ -3,7 +3,14 @@ import { beforeEach, test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { DEMO_ADMIN, DEMO_CLIENT, useTestApi } from '../../test/helper.js';
 import { users } from '../users/users.table.js';
-import { orderInput, ORDER_FIELDS, pickProduct, placeOrder, stockOf, type OrderData } from './orders-client.js';
+import {
+  orderInput,
+  ORDER_FIELDS,
+  pickProduct,
+  placeOrder,
+  stockOf,
+  type OrderData,
+} from '../../test/orders-client.js';
 import { orders } from './orders.table.js';
 import { providerKey } from './place-order.service.js';
 

@@ -16,7 +16,7 @@ import {
   placeOrder,
   stockOf,
   type OrderData,
-} from './orders-client.js';
+} from '../../test/orders-client.js';
 import { orderLines, orders } from './orders.table.js';
 import { providerKey } from './place-order.service.js';
 

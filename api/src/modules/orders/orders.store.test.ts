@@ -8,7 +8,7 @@ import { categories } from '../categories/categories.table.js';
 import { products } from '../products/products.table.js';
 import { users } from '../users/users.table.js';
 import type { PricingProduct } from './cart-pricing.js';
-import { pickProduct, stockOf } from './orders-client.js';
+import { pickProduct, stockOf } from '../../test/orders-client.js';
 import { insertOrderTakingStock } from './order-reserve.js';
 import { loadPricingProducts } from './orders.store.js';
 

@@ -15,7 +15,7 @@ import {
   placeOrder,
   PLACE_ORDER,
   stockOf,
-} from './orders-client.js';
+} from '../../test/orders-client.js';
 import { orders } from './orders.table.js';
 
 const { api, delivered } = useApiWithSmtp();

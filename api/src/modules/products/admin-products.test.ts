@@ -14,7 +14,7 @@ import {
   setProductActive,
   storefrontSees,
   type AdminProductsAnswer,
-} from './admin-products-client.js';
+} from '../../test/admin-products-client.js';
 import { products } from './products.table.js';
 
 const api = useTestApi();

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { DEMO_ADMIN, useTestApi } from '../../test/helper.js';
-import { categoryId, productInput, productRows, saveProduct } from './admin-products-client.js';
+import { categoryId, productInput, productRows, saveProduct } from '../../test/admin-products-client.js';
 import { checkProductInput } from './product-input.js';
 import { products } from './products.table.js';
 

@@ -10,7 +10,7 @@ import {
   productInput,
   saveProduct,
   setProductActive,
-} from './admin-products-client.js';
+} from '../../test/admin-products-client.js';
 
 // productsPage and adminProducts read their totals from counts kept by triggers
 // (migration 0009): every write that changes what a list holds must move them.

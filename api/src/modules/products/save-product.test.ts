@@ -9,7 +9,7 @@ import {
   productRows,
   saveProduct,
   storefrontSees,
-} from './admin-products-client.js';
+} from '../../test/admin-products-client.js';
 
 const api = useTestApi();
 afterEach(() => api.resetData());

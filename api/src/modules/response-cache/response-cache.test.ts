@@ -7,8 +7,8 @@ import {
   productInput,
   saveProduct,
   setProductActive,
-} from '../products/admin-products-client.js';
-import { orderInput, pickProduct, placeOrder } from '../orders/orders-client.js';
+} from '../../test/admin-products-client.js';
+import { orderInput, pickProduct, placeOrder } from '../../test/orders-client.js';
 
 // The cache as a caller sees it: every change made through the API shows on the very next read.
 const api = useTestApi();

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { isUploadId } from './image-storage.js';
 import { detectImageType } from './image-type.js';
 import { LocalDiskImageStorage } from './local-disk-image-storage.js';
-import { JPEG_START, TINY_PNG, WEBP_START } from './multipart-body.js';
+import { JPEG_START, TINY_PNG, WEBP_START } from '../../test/multipart-body.js';
 
 test('the type comes from the magic bytes only', () => {
   assert.equal(detectImageType(TINY_PNG), 'png');

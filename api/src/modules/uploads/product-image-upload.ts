@@ -1,10 +1,11 @@
+import { PRODUCT_IMAGE } from 'rules';
 import { publicAssetUrl } from '../common/assets.js';
 import { MESSAGES } from '../common/messages.js';
 import type { ImageStorage } from './image-storage.js';
 import { detectImageType } from './image-type.js';
 
-/** At most 2 MiB per picture (mirrors PRODUCT_IMAGE.maxBytes in shared/src/constants/spec-constants.ts). */
-export const PRODUCT_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** At most 2 MiB per picture (the admin's form says the same: one source, `rules`). */
+export const PRODUCT_IMAGE_MAX_BYTES = PRODUCT_IMAGE.maxBytes;
 
 export type UploadAnswer =
   | { statusCode: 201; body: { status: true; message: string; uploadId: string; imageUrl: string } }

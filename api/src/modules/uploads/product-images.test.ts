@@ -4,10 +4,10 @@ import { readdir } from 'node:fs/promises';
 import { test } from 'node:test';
 import { eq } from 'drizzle-orm';
 import { DEMO_ADMIN, DEMO_CLIENT, testConfig, useTestApi } from '../../test/helper.js';
-import { productInput, productRow, productRows, saveProduct } from '../products/admin-products-client.js';
+import { productInput, productRow, productRows, saveProduct } from '../../test/admin-products-client.js';
 import { products } from '../products/products.table.js';
 import { LocalDiskImageStorage } from './local-disk-image-storage.js';
-import { JPEG_START, multipartBody, TINY_PNG, WEBP_START, type FormPart } from './multipart-body.js';
+import { JPEG_START, multipartBody, TINY_PNG, WEBP_START, type FormPart } from '../../test/multipart-body.js';
 
 // DATA_DIR memory:// also on PostgreSQL, so the pictures go to a temporary directory.
 const api = useTestApi(() => testConfig({ DATA_DIR: 'memory://' }));

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
-import { MemoryAttemptCounter, type AttemptCounter } from '../../modules/auth/attempt-counter.js';
-import { RedisAttemptCounter } from '../../modules/auth/redis-attempt-counter.js';
+import { memoryLimiters, redisLimiters, type LimiterFactory } from '../../modules/auth/limiters.js';
 import { reconcileWindowBookings } from '../../modules/delivery/window-reconciler.js';
 import { reconcilePendingOrders } from '../../modules/orders/order-reconciler.js';
 import { createServices, type Services } from '../../services.js';
@@ -12,7 +11,7 @@ declare module 'fastify' {
 }
 
 export interface ServicesPluginOptions {
-  attemptCounter?: AttemptCounter;
+  limiters?: LimiterFactory;
 }
 
 /** The business rules, wired once per app; GraphQL resolvers reach them through the context. */
@@ -20,9 +19,7 @@ export default fp<ServicesPluginOptions>(
   async (app, options) => {
     const services = createServices(app.database.db, app.config, {
       // Shared by every instance through Redis when REDIS_URL is set; per process otherwise.
-      attemptCounter:
-        options.attemptCounter ??
-        (app.redis ? new RedisAttemptCounter(app.redis, app.log) : new MemoryAttemptCounter()),
+      limiters: options.limiters ?? (app.redis ? redisLimiters(app.redis) : memoryLimiters),
       log: app.log,
     });
     app.decorate('services', services);

@@ -26,7 +26,7 @@ export default fp(
     const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: 1_000 });
     let down = false;
     redis.on('error', (error: Error) => {
-      if (!down) app.log.warn({ err: error }, 'Redis unavailable: rate limit and attempt counters fall back');
+      if (!down) app.log.warn({ err: error }, 'Redis unavailable: rate limit and login limiters fall back');
       down = true;
     });
     redis.on('ready', () => {

@@ -6,7 +6,7 @@ import { DEMO_CLIENT, testConfig, useTestApi } from '../../../test/helper.js';
 import { StripeStub } from '../../../test/stripe-stub.js';
 import { users } from '../../users/users.table.js';
 import { reconcilePendingOrders } from '../order-reconciler.js';
-import { CARD, countRows, orderInput, pickProduct, placeOrder, stockOf } from '../orders-client.js';
+import { CARD, countRows, orderInput, pickProduct, placeOrder, stockOf } from '../../../test/orders-client.js';
 import { orders } from '../orders.table.js';
 import { providerKey } from '../place-order.service.js';
 

@@ -3,10 +3,10 @@ import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { buildSchema, type GraphQLField } from 'graphql';
-import { queryRows } from '../db/database.js';
-import { orderInput, pickProduct, placeOrder } from '../modules/orders/orders-client.js';
-import { loadTypeDefs } from '../schema.js';
-import { DEMO_ADMIN, DEMO_CLIENT, useTestApi, type GraphQLResponse } from '../test/helper.js';
+import { queryRows } from '../../db/database.js';
+import { orderInput, pickProduct, placeOrder } from '../orders-client.js';
+import { loadTypeDefs } from '../../schema.js';
+import { DEMO_ADMIN, DEMO_CLIENT, useTestApi, type GraphQLResponse } from '../helper.js';
 import {
   RUNS,
   SEED,
@@ -36,7 +36,7 @@ import {
 //   stock is taken and given back, which moves products.updated_at: every other column of
 //   products must stay as it was. A chosen delivery window is taken and given back the same way
 //   (its delivery_window_bookings row may be created, with nothing booked).
-// Login and e-mail throttling counters live in memory (MemoryAttemptCounter), not in a table. The
+// Login and e-mail throttling counts live in memory (rate-limiter-flexible), not in a table. The
 // mail outbox is only written by accepted operations and is compared like every other table, but
 // for the delivery columns the mail worker updates in the background (see BACKGROUND_COLUMNS).
 

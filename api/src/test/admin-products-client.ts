@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { asc, eq } from 'drizzle-orm';
-import type { TestApi } from '../../test/helper.js';
-import { categories } from '../categories/categories.table.js';
-import { products } from './products.table.js';
+import type { TestApi } from './helper.js';
+import { categories } from '../modules/categories/categories.table.js';
+import { products } from '../modules/products/products.table.js';
 
 // Test support for the admin product operations: documents, typed calls, and the stored rows.
 

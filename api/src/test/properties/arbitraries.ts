@@ -14,8 +14,8 @@ import {
   type GraphQLInputType,
   type GraphQLOutputType,
 } from 'graphql';
-import { queryRows } from '../db/database.js';
-import type { GraphQLResponse, TestApi } from '../test/helper.js';
+import { queryRows } from '../../db/database.js';
+import type { GraphQLResponse, TestApi } from '../helper.js';
 
 // Shared generators of the property tests: hostile values of the RIGHT GraphQL type (wrong types
 // only reach GraphQL validation), a fingerprint of every table, and the seed handling.

@@ -3,10 +3,10 @@ import { test } from 'node:test';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { buildSchema, getNamedType, type GraphQLField } from 'graphql';
-import { queryRows } from '../db/database.js';
-import { orderInput, pickProduct, placeOrder } from '../modules/orders/orders-client.js';
-import { loadTypeDefs } from '../schema.js';
-import { DEMO_ADMIN, DEMO_CLIENT, useTestApi, type GraphQLResponse } from '../test/helper.js';
+import { queryRows } from '../../db/database.js';
+import { orderInput, pickProduct, placeOrder } from '../orders-client.js';
+import { loadTypeDefs } from '../../schema.js';
+import { DEMO_ADMIN, DEMO_CLIENT, useTestApi, type GraphQLResponse } from '../helper.js';
 import {
   RUNS,
   SEED,

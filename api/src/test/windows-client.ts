@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { and, eq } from 'drizzle-orm';
-import type { TestApi } from '../../test/helper.js';
-import { deliveryWindowBookings } from './delivery.table.js';
+import type { TestApi } from './helper.js';
+import { deliveryWindowBookings } from '../modules/delivery/delivery.table.js';
 
 export const DELIVERY_WINDOWS = `query ($postalCode: String!) {
   deliveryWindows(postalCode: $postalCode) {

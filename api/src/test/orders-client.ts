@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import assert from 'node:assert/strict';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../db/database.js';
-import type { TestApi } from '../../test/helper.js';
-import { products } from '../products/products.table.js';
+import { queryRows } from '../db/database.js';
+import type { TestApi } from './helper.js';
+import { products } from '../modules/products/products.table.js';
 
 export const ORDER_FIELDS = `id number status createdAt updatedAt cardBrand cardLast4
   lines { productId name unit imageUrl quantity unitBasePrice discountPercentage unitPrice lineTotal }

@@ -1,5 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
-import { SHOP_TIME_ZONE } from './shop-time.js';
+import { SHOP_TIME_ZONE } from '../modules/delivery/shop-time.js';
 
 /**
  * Test support (API tests and e2e): SQL that makes a window of *today* bookable whatever the hour,
