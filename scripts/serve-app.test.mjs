@@ -41,6 +41,7 @@ const build = writeBuild(path.join(work, 'dist'), {
   // Rewritten after the build: no precompressed copy, compressed when served.
   'mf-manifest.json': JSON.stringify({ name: 'shop', padding: 'y'.repeat(3000) }),
   'favicon.ico': Buffer.alloc(64, 1),
+  'small.json': '{"small":true}',
 });
 const configFile = path.join(work, 'config.json');
 const siteConfig = {
@@ -170,6 +171,9 @@ test("the build's own brotli and gzip bytes are sent; a file without them is com
   const manifest = await get(`${host}/mf-manifest.json`, { 'accept-encoding': 'br' });
   assert.equal(manifest.headers['content-encoding'], 'br');
   assert.match(brotliDecompressSync(manifest.body).toString(), /"name":"shop"/);
+  const small = await get(`${host}/small.json`, { 'accept-encoding': 'br' });
+  assert.equal(small.headers['content-encoding'], undefined, 'under 1 KB: sent as it is (as nginx)');
+  assert.equal(small.body.toString(), '{"small":true}');
 });
 
 test('SPA fallback: a path without an extension gets index.html, a missing file a 404', async () => {

@@ -13,11 +13,17 @@ const PRECOMPRESSED = /\.(br|gz)$/;
 /** Types that differ from @fastify/send's (mime) table: the icon as browsers and nginx name it. */
 const TYPES = { '.ico': 'image/x-icon' };
 
-function setFileHeaders(reply, file) {
+/** Files smaller than this are sent as they are (as nginx's gzip_min_length; compressing gains nothing). */
+export const COMPRESS_THRESHOLD = 1024;
+
+function setFileHeaders(reply, file, stats) {
   const served = file.replace(PRECOMPRESSED, '');
   reply.header('cache-control', cacheControlFor(path.basename(served)));
   const type = TYPES[path.extname(served)];
   if (type) reply.header('content-type', type);
+  // @fastify/compress cannot see a file stream's size: a small file takes its documented
+  // `x-no-compression` switch instead.
+  if (stats.size < COMPRESS_THRESHOLD) reply.request.headers['x-no-compression'] = '1';
 }
 
 const notFound = (reply) => reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
