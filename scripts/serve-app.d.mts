@@ -1,17 +1,19 @@
 import type { Server } from 'node:http';
-import type { SiteConfig } from './site-config.mjs';
+import type { FastifyInstance } from 'fastify';
 
-type PolicySource = Partial<Pick<SiteConfig, 'graphqlUrl' | 'wsUrl'>> & { remotes?: Partial<SiteConfig['remotes']> };
-
-export function contentSecurityPolicy(config: PolicySource | undefined): string;
-export function securityHeaders(config: PolicySource | undefined, options?: { hsts?: boolean }): Record<string, string>;
-export function createAppServer(options: {
+export interface AppServerOptions {
   dir: string;
   configFile?: string;
   optionalConfig?: boolean;
   only?: RegExp;
   hsts?: boolean;
-}): Server;
+  /** CORS for shells on other origins (remotes' files); default true, off for the host. */
+  crossOrigin?: boolean;
+}
+
+export function buildAppServer(options: AppServerOptions): FastifyInstance;
+export function createAppServer(options: AppServerOptions): Server;
+export const CDN_FILES: RegExp;
 export function createCdnServer(
   dir: string,
   options?: { configFile?: string; optionalConfig?: boolean; hsts?: boolean },

@@ -1,11 +1,11 @@
 // Brotli and gzip copies of every text file of a production build, written next to it
-// (<file>.br, <file>.gz), so the servers send them as they are: scripts/serve-app.mjs picks them up,
-// nginx with `gzip_static on`. Highest levels: compressed once at build time, not per answer.
+// (<file>.br, <file>.gz), so the servers send them as they are: scripts/serve-app.mjs picks them
+// up (@fastify/static `preCompressed`), nginx with `gzip_static on`. Highest levels: compressed once at build time, not per answer.
 const zlib = require('node:zlib');
 const CompressionPlugin = require('compression-webpack-plugin');
 
 const TEXT_FILES = /\.(js|css|html|json|svg)$/;
-/** Below this size compression gains nothing (serve-app.mjs compresses above 1 KB too). */
+/** Below this size compression gains nothing (nginx compresses above 1 KB too). */
 const THRESHOLD = 1024;
 
 function precompressPlugins() {

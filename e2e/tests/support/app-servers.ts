@@ -11,7 +11,10 @@ process.env.SSR_TTL_MS ??= '0';
 export type AppName = 'host' | 'remote-shop' | 'remote-cart' | 'remote-admin';
 export const APPS: AppName[] = ['host', 'remote-shop', 'remote-cart', 'remote-admin'];
 
-/** One app's static server on loopback that a test can stop and start again on the same port. */
+/**
+ * One app's server on loopback that a test can stop and start again on the same port. As in
+ * production, the host's answers carry no CORS and the remotes' do (`crossOrigin`).
+ */
 export class AppServer {
   private server: Server | null = null;
   port = 0;
@@ -19,6 +22,7 @@ export class AppServer {
   constructor(
     readonly dir: string,
     private readonly configFile: string,
+    private readonly crossOrigin = dir !== distOf('host'),
   ) {}
 
   get url(): string {
@@ -26,7 +30,7 @@ export class AppServer {
   }
 
   async start(): Promise<void> {
-    const server = createAppServer({ dir: this.dir, configFile: this.configFile });
+    const server = createAppServer({ dir: this.dir, configFile: this.configFile, crossOrigin: this.crossOrigin });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(this.port, '127.0.0.1', () => resolve());

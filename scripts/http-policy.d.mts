@@ -1,0 +1,11 @@
+export const SECURITY_HEADERS: string[];
+export const PERMISSIONS_POLICY: string;
+export const CROSS_ORIGIN: string;
+export const CACHE_CONTROL: { revalidate: string; immutable: string; short: string };
+export const REVALIDATED_FILES: string[];
+export const HASHED_FILE: RegExp;
+export function cacheControlFor(base: string): string;
+export function originOf(url: unknown): string | null;
+export function cspSources(config: unknown): Record<string, string[]>;
+export const CSP_SOURCES: unique symbol;
+export function helmetOptions(options?: { hsts?: boolean }): Record<string, unknown>;
