@@ -12,6 +12,7 @@ export {
   contactMessageSchema,
   cvcSchema,
   dayExceptionSchema,
+  deliveryNoteSchema,
   emailGivenSchema,
   emailSchema,
   exceptionDateSchema,

@@ -81,7 +81,8 @@ test('a client buys two products by card, gets the e-mail and finds the order in
     .filter({ hasText: pesos(total) })
     .waitFor();
   assert.deepEqual(await lighthouseViolations(page), [], 'checkout page');
-  const window = await fillCheckout(page);
+  const note = 'Tocar el timbre <b>2</b>, dejar con el portero';
+  const window = await fillCheckout(page, { note: ` ${note}\n` });
   assert.match(window, /^[a-záéíóúñ]+, \d{1,2} de [a-z]+, \d\d:00 a \d\d:00$/);
   await page.getByRole('button', { name: /Pagar/ }).click();
   const thanks = page.getByText(/¡Gracias por tu compra! Pedido DC-\d+/);
@@ -94,6 +95,8 @@ test('a client buys two products by card, gets the e-mail and finds the order in
   const message = await mail.waitFor(DEMO_CLIENT.email, new RegExp(orderNumber));
   assert.match(message.text ?? '', new RegExp(pesos(total).replace('$', '\\$')));
   assert.ok((message.text ?? '').includes(`Horario de entrega: ${window}`), 'the e-mail names the window');
+  assert.ok((message.text ?? '').includes(`Notas para la entrega: ${note}`), 'the e-mail quotes the note');
+  assert.ok(!String(message.html ?? '').includes('<b>2</b>'), 'escaped in the HTML e-mail');
 
   await page.getByRole('link', { name: 'Ver mis compras' }).click();
   const row = page.getByRole('row', { name: new RegExp(orderNumber) });
@@ -104,6 +107,7 @@ test('a client buys two products by card, gets the e-mail and finds the order in
   await row.getByRole('button', { name: /Ver detalle/ }).click();
   await page.getByRole('heading', { name: `Pedido ${orderNumber}` }).waitFor();
   await page.getByText(window).waitFor();
+  await page.getByText(note, { exact: true }).waitFor();
   await page.reload();
   await page.getByRole('heading', { name: `Pedido ${orderNumber}` }).waitFor();
   await context.close();

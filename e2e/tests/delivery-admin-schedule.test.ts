@@ -150,10 +150,11 @@ test('the admin moves an order to another window from its page; the customer get
   await context.close();
 });
 
-test('Entregas in Spanish case; the route sheet counts units, totals each order and prints in black', async () => {
+test("Entregas in Spanish case; the route sheet counts units, totals each order, shows the customer's notes and prints in black", async () => {
   const [window] = await openWindows();
   assert.ok(window);
-  const number = await placePaidOrder(suite.site, { deliveryWindowId: window.id });
+  const note = 'Tocar el timbre <b>2</b>, dejar con el portero';
+  const number = await placePaidOrder(suite.site, { deliveryWindowId: window.id, deliveryNote: `  ${note}  ` });
   const { page, context, consoleErrors } = await openRecordedPage(suite.browser);
   await logInAsAdmin(page);
   await page.goto(`${suite.site.hostUrl}/admin/deliveries`);
@@ -172,6 +173,14 @@ test('Entregas in Spanish case; the route sheet counts units, totals each order 
   // placePaidOrder buys 2 of a product: its unit agrees in number, and the order's total shows.
   assert.match((await row.textContent()) ?? '', /2 (kg|piezas|manojos) · /);
   assert.match((await row.textContent()) ?? '', /\$\d+\.\d\d/);
+  // The customer's notes in their own column, as text: the markup typed is shown, never applied.
+  const notesColumn = await page
+    .getByTestId('route-sheet-orders')
+    .getByRole('columnheader')
+    .evaluateAll((headers) => headers.findIndex((header) => header.textContent === 'Notas'));
+  assert.ok(notesColumn >= 0, 'a Notas column');
+  assert.equal(await row.getByRole('cell').nth(notesColumn).textContent(), note);
+  assert.equal(await row.locator('b').count(), 0);
   const tick = row.getByRole('checkbox', { name: `Entregado: ${number}` });
   await tick.check();
   assert.equal(await tick.isChecked(), true);
@@ -183,6 +192,35 @@ test('Entregas in Spanish case; the route sheet counts units, totals each order 
   const phone = row.locator('.phone-link');
   assert.equal(await phone.evaluate((node) => getComputedStyle(node).color), 'rgb(0, 0, 0)', 'phone prints black');
   assert.equal(await phone.evaluate((node) => getComputedStyle(node).textDecorationLine), 'none');
+  // The tick column prints a clear empty black square (ticked on screen or not), not antd's grey box.
+  const box = row.locator('.route-sheet-tick .ant-checkbox');
+  const printed = await box.evaluate((node) => {
+    const style = getComputedStyle(node);
+    const mark = getComputedStyle(node, '::after');
+    return {
+      border: [style.borderTopColor, style.borderRightColor, style.borderBottomColor, style.borderLeftColor],
+      borderStyle: style.borderTopStyle,
+      borderWidth: parseFloat(style.borderTopWidth),
+      background: style.backgroundColor,
+      opacity: style.opacity,
+      mark: mark.display,
+      width: parseFloat(style.width),
+    };
+  });
+  assert.deepEqual(printed.border, Array(4).fill('rgb(0, 0, 0)'), 'a black border on every side');
+  assert.equal(printed.borderStyle, 'solid');
+  assert.ok(printed.borderWidth >= 1.5, `a border that shows on paper: ${printed.borderWidth}px`);
+  assert.equal(printed.background, 'rgb(255, 255, 255)', 'empty: white inside');
+  assert.equal(printed.opacity, '1');
+  assert.equal(printed.mark, 'none', 'no tick mark printed');
+  assert.ok(printed.width >= 16, `big enough to tick by hand: ${printed.width}px`);
+  assert.equal(
+    await row
+      .getByRole('cell')
+      .nth(notesColumn)
+      .evaluate((node) => getComputedStyle(node).color),
+    'rgb(0, 0, 0)',
+  );
   assert.deepEqual(consoleErrors, []);
   await context.close();
 });

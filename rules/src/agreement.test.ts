@@ -17,6 +17,7 @@ import { ruleOf } from '../../shared/src/validation/rule-of';
 import {
   addressSchema,
   contactMessageSchema,
+  deliveryNoteSchema,
   emailSchema,
   newPasswordSchema,
   phoneSchema,
@@ -328,6 +329,25 @@ const TABLE: Row[] = [
       `33 1234 5678${' '.repeat(20)}0`,
     ],
     api: (value: unknown) => checkPlaceOrderInput({ ...order, phone: value as string | null }),
+  },
+  {
+    form: 'pago',
+    field: 'deliveryNote',
+    schema: deliveryNoteSchema,
+    values: [
+      undefined,
+      null,
+      '',
+      '  \n ',
+      'Tocar el timbre',
+      ' Tocar el timbre\n\ny dejar con el portero ',
+      long(200),
+      ` ${long(200)} `,
+      long(201),
+      `${long(100)}\n\n${long(100)}`,
+      `${long(150)} ${long(150)}`,
+    ],
+    api: (value: unknown) => checkPlaceOrderInput({ ...order, deliveryNote: value as string | null }),
   },
   ...(['name', 'description', 'basePrice', 'discountPercentage', 'stock', 'maxPerOrder'] as const).map((field) => ({
     form: 'producto',

@@ -188,3 +188,23 @@ export const phoneSchema = v.pipe(
   v.check((typed) => phoneDigitsOf(typed) !== null, text.phoneFormat),
   v.transform((typed) => phoneDigitsOf(typed) as string),
 );
+
+/** Line breaks, tabs and other control characters: a note is one line of plain text. */
+// eslint-disable-next-line no-control-regex
+const NOTE_CONTROLS = /[\u0000-\u001f\u007f]+/g;
+
+/** A typed note as kept: control characters read as spaces, runs of spaces as one, trimmed. */
+export function plainNote(typed: string): string {
+  return typed.replace(NOTE_CONTROLS, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The customer's optional note for the driver ("Tocar el timbre, dejar con el portero"): plain
+ * text on one line, at most deliveryNoteMax characters; empty or absent is null (no note).
+ */
+export const deliveryNoteSchema = v.pipe(
+  v.nullish(v.string(text.deliveryNoteTooLong(CHECKOUT_LIMITS.deliveryNoteMax)), ''),
+  v.transform(plainNote),
+  v.maxLength(CHECKOUT_LIMITS.deliveryNoteMax, text.deliveryNoteTooLong(CHECKOUT_LIMITS.deliveryNoteMax)),
+  v.transform((note) => note || null),
+);

@@ -32,6 +32,8 @@ export const CHECKOUT_LIMITS = {
   /** A Mexican phone: 10 digits; the text typed (spaces, dashes, +52 ...) is at most phoneTextMax characters. */
   phoneDigits: 10,
   phoneTextMax: 25,
+  /** The customer's optional note for the driver ("tocar el timbre"), in characters once trimmed. */
+  deliveryNoteMax: 200,
 } as const;
 
 /** What the product form and the API accept. Prices are pesos in the form, centavos in the API. */

@@ -58,6 +58,7 @@ export const RULE_MESSAGES = {
       cardExpiry: 'Vencimiento (MM/AA)',
       cardCvc: 'CVC',
       phone: 'Teléfono de contacto',
+      deliveryNote: 'Notas para la entrega (opcional)',
     },
     required: (label: string) => `${label}: este dato es obligatorio`,
     minLength: (label: string, min: number) => `${label}: escribe al menos ${min} caracteres`,
@@ -76,6 +77,7 @@ export const RULE_MESSAGES = {
     duplicateLine: 'Cada producto debe aparecer una sola vez en el pedido.',
     quantity: 'La cantidad debe ser un número entero mayor que cero.',
     phoneFormat: 'El teléfono son 10 dígitos, por ejemplo 33 1234 5678.',
+    deliveryNoteTooLong: (max: number) => `Las notas para la entrega admiten como máximo ${max} caracteres.`,
   },
   // Admin › Categorías (issue 6). The first two are the spec's wording.
   categories: {

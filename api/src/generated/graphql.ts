@@ -169,6 +169,12 @@ export type Query = {
   deliveryCoverage: DeliveryCoverage;
   /** Anyone may ask: the windows of the postal code's zone for the next 7 days, with what is left. */
   deliveryWindows: DeliveryWindowsResult;
+  /**
+   * ADMIN only: the open windows of the next 7 days of the zone the order was booked in (its
+   * stored zone, not the one its postal code falls in today), with what is left: the choices of
+   * "Cambiar horario" (moveOrderWindow). An unknown order answers status false.
+   */
+  orderDeliveryWindows: DeliveryWindowsResult;
   /** ADMIN only: every zone with its weekly template and its exceptions from today on. */
   adminDeliveryZones: AdminDeliveryZonesResult;
   /**
@@ -287,6 +293,16 @@ export type QueryDeliveryCoverageArgs = {
  */
 export type QueryDeliveryWindowsArgs = {
   postalCode: Scalars['String']['input'];
+};
+
+
+/**
+ * Root query. Each module adds its own fields with `extend type Query`.
+ * Expected business failures come back as data (`status: false` plus a Spanish `message`);
+ * unexpected ones as GraphQL errors with `extensions.code` and a generic message.
+ */
+export type QueryOrderDeliveryWindowsArgs = {
+  orderId: Scalars['ID']['input'];
 };
 
 
@@ -947,6 +963,8 @@ export type RouteSheetOrder = {
   email: Scalars['String']['output'];
   /** The contact phone typed at checkout (10 digits); null for an order placed before the shop asked for one. */
   phone: Maybe<Scalars['String']['output']>;
+  /** The customer's note for the driver typed at checkout (plain text); null when none was written. */
+  deliveryNote: Maybe<Scalars['String']['output']>;
   address: Address;
   /** The order's total in pesos (what the customer paid), for the driver's check at the door. */
   total: Scalars['Float']['output'];
@@ -1346,6 +1364,12 @@ export type PlaceOrderInput = {
    * answer is VALIDATION with field phone (nullable here only so that the refusal is in Spanish).
    */
   phone?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Optional: the customer's note for the driver ("Tocar el timbre, dejar con el portero"). Kept as
+   * plain text on one line (line breaks read as spaces, trimmed; empty is no note), at most 200
+   * characters: longer answers VALIDATION with field deliveryNote. Shown on the route sheet.
+   */
+  deliveryNote?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Money of an order or a quote, in pesos with two decimals. IVA on fresh produce is 0% in Mexico. */
@@ -1389,6 +1413,8 @@ export type Order = {
   deliveryWindow: Maybe<OrderDeliveryWindow>;
   /** The contact phone typed at checkout, its 10 digits (3312345678); null for orders placed before the shop asked for one. */
   phone: Maybe<Scalars['String']['output']>;
+  /** The customer's note for the driver typed at checkout (plain text); null when none was written. */
+  deliveryNote: Maybe<Scalars['String']['output']>;
   cardBrand: Maybe<Scalars['String']['output']>;
   cardLast4: Maybe<Scalars['String']['output']>;
   /** ISO 8601 date-time when the charge was refunded (an order cancelled after payment); null otherwise. */
@@ -1953,6 +1979,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   deliveryGuide?: Resolver<Array<ResolversTypes['DeliveryZoneGuide']>, ParentType, ContextType>;
   deliveryCoverage?: Resolver<ResolversTypes['DeliveryCoverage'], ParentType, ContextType, RequireFields<QueryDeliveryCoverageArgs, 'postalCode'>>;
   deliveryWindows?: Resolver<ResolversTypes['DeliveryWindowsResult'], ParentType, ContextType, RequireFields<QueryDeliveryWindowsArgs, 'postalCode'>>;
+  orderDeliveryWindows?: Resolver<ResolversTypes['DeliveryWindowsResult'], ParentType, ContextType, RequireFields<QueryOrderDeliveryWindowsArgs, 'orderId'>>;
   adminDeliveryZones?: Resolver<ResolversTypes['AdminDeliveryZonesResult'], ParentType, ContextType>;
   adminOrders?: Resolver<ResolversTypes['OrdersResult'], ParentType, ContextType, Partial<QueryAdminOrdersArgs>>;
   adminOrder?: Resolver<ResolversTypes['AdminOrderResult'], ParentType, ContextType, RequireFields<QueryAdminOrderArgs, 'id'>>;
@@ -2107,6 +2134,7 @@ export type RouteSheetOrderResolvers<ContextType = GraphQLContext, ParentType ex
   customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['RouteSheetItem']>, ParentType, ContextType>;
@@ -2314,6 +2342,7 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   address?: Resolver<ResolversTypes['Address'], ParentType, ContextType>;
   deliveryWindow?: Resolver<Maybe<ResolversTypes['OrderDeliveryWindow']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryNote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cardBrand?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cardLast4?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   refundedAt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

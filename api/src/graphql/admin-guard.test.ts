@@ -71,6 +71,7 @@ const KNOWN_ADMIN = [
   'deliveryDays',
   'deliveryRouteSheet',
   'unscheduledOrders',
+  'orderDeliveryWindows',
   'dashboardDeliveries',
 ];
 

@@ -8,7 +8,7 @@ import { products } from '../modules/products/products.table.js';
 export const ORDER_FIELDS = `id number status createdAt updatedAt cardBrand cardLast4
   lines { productId name unit imageUrl quantity unitBasePrice discountPercentage unitPrice lineTotal }
   totals { subtotal discount tax shipping total freeShippingFrom }
-  address { country street1 street2 city state zip } phone`;
+  address { country street1 street2 city state zip } phone deliveryNote`;
 
 export const PLACE_ORDER = `mutation ($input: PlaceOrderInput!) {
   placeOrder(input: $input) { status message code field order { ${ORDER_FIELDS} } problems { productId code message available } }
@@ -32,6 +32,7 @@ export interface OrderData {
   };
   address: Record<string, string | null>;
   phone: string | null;
+  deliveryNote: string | null;
 }
 
 export interface PlaceOrderData {

@@ -8,6 +8,8 @@ export interface CheckoutEntries {
   zip?: string;
   /** The contact phone as the shopper types it (the API keeps its 10 digits). */
   phone?: string;
+  /** The optional note for the driver; left empty when not given. */
+  note?: string;
   card?: string;
 }
 
@@ -33,6 +35,7 @@ export async function fillCheckout(page: Page, entries: CheckoutEntries = {}): P
   await page.getByLabel('Estado').fill(state);
   await page.getByLabel('Código postal').fill(zip);
   await page.getByLabel('Teléfono de contacto').fill(phone);
+  if (entries.note !== undefined) await page.getByLabel('Notas para la entrega (opcional)').fill(entries.note);
   const window = await chooseFirstDeliveryWindow(page);
   await page.getByLabel('Número de tarjeta').fill(card);
   await page.getByLabel('Vencimiento (MM/AA)').fill('12/34');

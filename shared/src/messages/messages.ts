@@ -340,6 +340,9 @@ export const MESSAGES = {
     // The contact phone (issue 18): the driver calls it.
     phone: rules.checkout.field.phone,
     phoneHint: 'El repartidor te llamará a este número si hace falta.',
+    // The customer's note for the driver (issue 29): optional, on the route sheet.
+    deliveryNote: rules.checkout.field.deliveryNote,
+    deliveryNoteHint: 'Ej.: tocar el timbre, dejar con el portero.',
   },
   // ours: the client's orders (issue 5)
   orders: {
@@ -356,6 +359,8 @@ export const MESSAGES = {
     colActions: 'Acciones',
     back: 'Volver a mis compras',
     paidWith: (brand: string, last4: string) => `Pagado con ${cardBrandName(brand)} terminada en ${last4}`,
+    /** The note for the driver typed at checkout (issue 29). */
+    deliveryNote: 'Notas para la entrega',
     statuses: {
       PENDING_PAYMENT: 'Pago pendiente',
       PAID: 'Pagado',
@@ -479,6 +484,8 @@ export const MESSAGES = {
     freeShipping: 'Gratis',
     address: 'Entrega',
     phone: rules.checkout.field.phone,
+    /** The customer's note for the driver, typed at checkout (issue 29). */
+    deliveryNote: 'Notas para la entrega',
     payment: 'Pago',
     card: (brand: string, last4: string) => `${cardBrandName(brand)} terminada en ${last4}`,
     noCard: 'Sin cobro registrado',
@@ -490,10 +497,13 @@ export const MESSAGES = {
     actions: 'Acciones',
     noActions: 'Este pedido ya no admite cambios de estado.',
     moveTo: (status: string) => `Pasar a ${status}`,
-    cancelRefund: 'Cancelar y reembolsar',
+    // "Cancelar pedido" (issue 29): after the items; the dialog says the payment is refunded.
+    cancelOrder: 'Cancelar pedido',
     cancelConfirmTitle: (number: string) => `¿Cancelar el pedido ${number}?`,
-    cancelConfirmContent:
-      'Se devolverá el importe a la tarjeta del cliente y el stock de sus productos. El cliente recibirá un correo.',
+    cancelConfirmRefund: (total: string) =>
+      `Se reembolsará el pago de ${total} a la tarjeta del cliente y se devolverá el stock de sus productos. El cliente recibirá un correo.`,
+    cancelConfirmUnpaid:
+      'El pedido no se llegó a cobrar: no hay pago que reembolsar. Se devolverá el stock de sus productos y el cliente recibirá un correo.',
     confirmOk: 'Sí, continuar',
     confirmKeep: 'No',
     saveFailed: 'No pudimos cambiar el estado. Intenta de nuevo.',
@@ -540,6 +550,9 @@ export const MESSAGES = {
     phone: 'Teléfono',
     /** An order placed before the checkout asked for a phone. */
     noPhone: '—',
+    /** The customer's note for the driver (issue 29); an order without one shows noNotes. */
+    notes: 'Notas',
+    noNotes: '—',
     items: 'Productos',
     pickingTitle: 'Lista de surtido',
     product: 'Producto',

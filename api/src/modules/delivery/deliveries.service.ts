@@ -76,6 +76,7 @@ export class DeliveriesService {
       customerName: `${row.name} ${row.lastname}`.trim(),
       email: row.email,
       phone: row.phone,
+      deliveryNote: row.deliveryNote,
       address: row.address ?? EMPTY_ADDRESS,
       total: centsToPesos(row.totalCents),
       items: items.filter((item) => item.orderId === row.id).map(toItem),

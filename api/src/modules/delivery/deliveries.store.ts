@@ -81,6 +81,7 @@ export interface WindowOrderRow {
   lastname: string;
   email: string;
   phone: string | null;
+  deliveryNote: string | null;
   totalCents: number;
 }
 
@@ -96,6 +97,7 @@ export function windowOrders(db: Executor, templateId: string, date: string): Pr
       lastname: users.lastname,
       email: users.email,
       phone: orders.phone,
+      deliveryNote: orders.deliveryNote,
       totalCents: orders.totalCents,
     })
     .from(orders)

@@ -31,6 +31,11 @@ export const deliveryResolvers: Resolvers = {
       if (!access.ok) return { status: false, message: access.message, sheet: null };
       return services.deliveries.routeSheet(windowId);
     },
+    orderDeliveryWindows: async (_root, { orderId }, { services, authToken }) => {
+      const access = await services.auth.requireAdmin(authToken);
+      if (!access.ok) return { status: false, message: access.message, zone: null, windows: [], noWindowMessage: null };
+      return services.moveOrderWindow.windowsOf(orderId);
+    },
     unscheduledOrders: async (_root, _args, { services, authToken }) => {
       const access = await services.auth.requireAdmin(authToken);
       if (!access.ok) return { status: false, message: access.message, orders: [] };

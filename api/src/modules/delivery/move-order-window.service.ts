@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ShopInfo } from '../../config.js';
 import type { Database } from '../../db/database.js';
-import type { OrderResult } from '../../generated/graphql.js';
+import type { DeliveryWindowsResult, OrderResult } from '../../generated/graphql.js';
 import { MESSAGES } from '../common/messages.js';
 import type { DashboardNotifier } from '../events/domain-events.js';
 import type { MailDispatcher } from '../mail/mail-dispatcher.js';
@@ -11,10 +11,11 @@ import { orderWindow, toOrder } from '../orders/orders.mapper.js';
 import { findOrder, placedOrders, type Executor, type StoredOrder } from '../orders/orders.store.js';
 import { orders, type OrderRow, type OrderStatusName } from '../orders/orders.table.js';
 import { users } from '../users/users.table.js';
+import { toDeliveryZone } from './delivery.mapper.js';
 import type { DeliveryZoneRow } from './delivery.table.js';
 import { findZoneById, findZoneByPostalCode } from './delivery-zones.js';
 import { windowLabel } from './shop-time.js';
-import type { DeliveryWindowsService } from './windows.service.js';
+import { toWindow, type DeliveryWindowsService } from './windows.service.js';
 import { bookWindow, releaseOrderWindow } from './windows.store.js';
 
 export interface MoveOrderWindowDeps {
@@ -37,9 +38,28 @@ const text = MESSAGES.delivery;
 export class MoveOrderWindowService {
   constructor(private readonly deps: MoveOrderWindowDeps) {}
 
+  /**
+   * orderDeliveryWindows (ADMIN, checked by the resolver): "Cambiar horario"'s choices, the open
+   * windows of the zone the order was booked in, the same zone `move` checks the choice against.
+   */
+  async windowsOf(orderId: string, now = new Date()): Promise<DeliveryWindowsResult> {
+    const stored = await this.placedOrder(orderId);
+    const none = { zone: null, windows: [], noWindowMessage: null };
+    if (!stored) return { status: false, message: MESSAGES.orders.notFound, ...none };
+    const zone = await this.zoneOf(stored.order);
+    if (!zone) return { status: false, message: text.notCovered(stored.order.address?.zip ?? ''), ...none };
+    const windows = await this.deps.windows.plan(this.deps.db, zone, now);
+    return {
+      status: true,
+      message: text.windowsListed(zone.name),
+      zone: toDeliveryZone(zone),
+      windows: windows.map(toWindow),
+      noWindowMessage: windows.some((window) => window.remaining > 0) ? null : this.deps.windows.noWindowMessage(now),
+    };
+  }
+
   async move(orderId: string, windowId: string, now = new Date()): Promise<OrderResult> {
-    const id = orderId.trim().toLowerCase();
-    const stored = isUuid(id) ? await findOrder(this.deps.db, and(eq(orders.id, id), placedOrders)) : null;
+    const stored = await this.placedOrder(orderId);
     if (!stored) return refused(MESSAGES.orders.notFound);
     const { order } = stored;
     if (!MOVABLE.includes(order.status))
@@ -88,6 +108,12 @@ export class MoveOrderWindowService {
       message: text.window.moved(order.number, label),
       order: toOrder(after, this.deps.publicUrl),
     };
+  }
+
+  /** A placed order (not a declined attempt) by id; null for anything else. */
+  private async placedOrder(orderId: string): Promise<StoredOrder | null> {
+    const id = orderId.trim().toLowerCase();
+    return isUuid(id) ? findOrder(this.deps.db, and(eq(orders.id, id), placedOrders)) : null;
   }
 
   /** The zone the order was placed in (older orders: their address's zone). */

@@ -5,6 +5,7 @@ import {
   cardSchema,
   CHECKOUT_LIMITS,
   checkWith,
+  deliveryNoteSchema,
   idempotencyKeySchema,
   linesSchema,
   phoneSchema,
@@ -25,6 +26,8 @@ export interface CheckedOrder {
   deliveryWindowId: string | null;
   /** The contact phone, its 10 digits. */
   phone: string;
+  /** The customer's note for the driver, plain text on one line; null without one. */
+  deliveryNote: string | null;
 }
 
 export type OrderInputCheck = { ok: true; value: CheckedOrder } | { ok: false; field: string; message: string };
@@ -39,6 +42,8 @@ export function checkPlaceOrderInput(input: PlaceOrderInput, now = new Date()): 
   if (!address.ok) return { ...address, field: `address.${address.field}` };
   const phone = checkWith(phoneSchema, input.phone);
   if (!phone.ok) return { ...phone, field: 'phone' };
+  const deliveryNote = checkWith(deliveryNoteSchema, input.deliveryNote);
+  if (!deliveryNote.ok) return { ...deliveryNote, field: 'deliveryNote' };
   const card = checkWith(
     cardSchema(() => now),
     input.card,
@@ -54,6 +59,7 @@ export function checkPlaceOrderInput(input: PlaceOrderInput, now = new Date()): 
     card: card.value,
     deliveryWindowId,
     phone: phone.value,
+    deliveryNote: deliveryNote.value,
   };
   return { ok: true, value };
 }
@@ -66,12 +72,15 @@ export function fingerprintOf(order: CheckedOrder, secret: string): string {
   const lines = [...order.lines].sort((a, b) => a.productId.localeCompare(b.productId));
   // The window joins the text only when chosen: a request without one keeps the fingerprint it had before windows.
   const window = order.deliveryWindowId ? [order.deliveryWindowId] : [];
+  // So does the note: a request without one keeps its fingerprint; another note is another body.
+  const note = order.deliveryNote ? [{ deliveryNote: order.deliveryNote }] : [];
   const canonical = JSON.stringify([
     lines.map((line) => [line.productId, line.quantity]),
     order.address,
     order.card,
     ...window,
     { phone: order.phone },
+    ...note,
   ]);
   return createHmac('sha256', secret).update(canonical).digest('base64url');
 }

@@ -47,6 +47,8 @@ export function buildOrderMail(
         `Total: ${formatCents(order.totalCents)}`,
         `Entrega en: ${addressLines.filter(Boolean).join(', ')}`,
         ...(window ? [`Horario de entrega: ${window.label}`] : []),
+        // The customer's own words: the layout escapes them like every text (never HTML).
+        ...(order.deliveryNote ? [`Notas para la entrega: ${order.deliveryNote}`] : []),
       ],
       notes: ['Puedes seguir tu pedido en "Mis compras".'],
     },

@@ -12,7 +12,7 @@ const SHOP = {
   email: 'contacto@delcampo.mx',
 };
 
-function stored(discountCents: number): StoredOrder {
+function stored(discountCents: number, deliveryNote: string | null = null): StoredOrder {
   const order = {
     number: 'DC-000007',
     cardBrand: 'visa',
@@ -31,6 +31,7 @@ function stored(discountCents: number): StoredOrder {
       zip: '44100',
     },
     windowDate: null,
+    deliveryNote,
   };
   return { order, lines: [] } as unknown as StoredOrder;
 }
@@ -53,4 +54,16 @@ test('card brands as their networks write them', () => {
     'Visa',
     'Elo',
   ]);
+});
+
+test("the customer's delivery note is in the receipt as text, escaped in the HTML (issue 29)", () => {
+  const note = 'Tocar el timbre <b>2</b> & dejar con "el portero"';
+  const mail = buildOrderMail(stored(0, note), { name: 'Ana', email: 'ana@example.com' }, 'Tu pedido', SHOP);
+  assert.match(mail.text, /Notas para la entrega: Tocar el timbre <b>2<\/b> & dejar con "el portero"/);
+  assert.match(
+    mail.html,
+    /Notas para la entrega: Tocar el timbre &lt;b&gt;2&lt;\/b&gt; &amp; dejar con &quot;el portero&quot;/,
+  );
+  assert.doesNotMatch(mail.html, /<b>2<\/b>/);
+  assert.doesNotMatch(mailText(0), /Notas para la entrega/);
 });

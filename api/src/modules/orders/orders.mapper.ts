@@ -63,6 +63,7 @@ export function toOrder(stored: StoredOrder, publicUrl: string): Order {
     address: order.address ?? { country: null, street1: null, street2: null, city: null, state: null, zip: null },
     deliveryWindow: orderWindow(order),
     phone: order.phone,
+    deliveryNote: order.deliveryNote,
     cardBrand: order.cardBrand,
     cardLast4: order.cardLast4,
     refundedAt: order.refundedAt?.toISOString() ?? null,

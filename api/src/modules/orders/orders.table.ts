@@ -79,6 +79,8 @@ export const orders = pgTable(
     windowEndMinute: smallint('window_end_minute'),
     /** The contact phone typed at checkout, its 10 digits; null for orders placed before it was asked (migration 0012). */
     phone: text('phone'),
+    /** The customer's note for the driver (issue 29): plain text, trimmed, on one line; null: none (migration 0015). */
+    deliveryNote: text('delivery_note'),
     /** Chosen by the client per checkout attempt; unique per user. */
     idempotencyKey: text('idempotency_key'),
     /** HMAC of the request body: the same key with another body is refused. */
@@ -117,6 +119,7 @@ export const orders = pgTable(
       .where(sql`${table.status} not in ('PENDING_PAYMENT', 'CANCELLED')`),
     check('orders_total_non_negative', sql`${table.totalCents} >= 0`),
     check('orders_phone_digits', sql`${table.phone} ~ '^[0-9]{10}$'`),
+    check('orders_delivery_note_length', sql`char_length(${table.deliveryNote}) between 1 and 200`),
     check(
       'orders_amounts_non_negative',
       sql`${table.subtotalCents} >= 0 and ${table.discountCents} >= 0 and ${table.taxCents} >= 0 and ${table.shippingCents} >= 0`,

@@ -240,6 +240,7 @@ export class PlaceOrderService {
       totalCents: totals.totalCents,
       address: order.address,
       phone: order.phone,
+      deliveryNote: order.deliveryNote,
       deliveryZoneId: zone.id,
       freeShippingFromCents: zone.freeFromCents,
       windowTemplateId: window.template.id,

@@ -167,6 +167,7 @@ const sheet = {
               customerName: 'Ana Pérez',
               email: 'ana@example.com',
               phone: '3336142020',
+              deliveryNote: 'Tocar el timbre <b>2</b>, dejar con el portero',
               total: 128.9,
               address: {
                 __typename: 'Address',
@@ -187,6 +188,7 @@ const sheet = {
               customerName: 'Luis Gómez',
               email: 'luis@example.com',
               phone: null,
+              deliveryNote: null,
               total: 79,
               address: {
                 __typename: 'Address',
@@ -229,6 +231,12 @@ describe('RouteSheetPage', () => {
     const phoneless = within(orders).getByText('DC-000008').closest('tr')!;
     expect(within(phoneless).queryByRole('link')).not.toBeInTheDocument();
     expect(phoneless).toHaveTextContent(text.noPhone);
+    // The customer's notes in their own column, as text (never markup); none reads as a dash.
+    const header = within(orders).getByRole('columnheader', { name: text.notes });
+    const notesColumn = [...header.parentElement!.children].indexOf(header);
+    expect(row.children[notesColumn]).toHaveTextContent('Tocar el timbre <b>2</b>, dejar con el portero');
+    expect(row.querySelector('b')).toBeNull();
+    expect(phoneless.children[notesColumn]).toHaveTextContent(text.noNotes);
     expect(row).toHaveTextContent('2 kg · Aguacate Hass');
     // Units agree in number; each order shows its total and a box to tick once delivered.
     expect(row).toHaveTextContent('1 pieza · Nopal');

@@ -16,7 +16,7 @@ const addressLines = ({ address }: SheetOrder) =>
 
 /**
  * The orders to deliver: a box to tick once handed over (a square on paper), number, customer,
- * address, phone, contact, the items and the total of each.
+ * address, phone, contact, the customer's notes, the items and the total of each.
  */
 export function RouteSheetOrders({ orders }: { orders: SheetOrder[] }) {
   return (
@@ -45,6 +45,13 @@ export function RouteSheetOrders({ orders }: { orders: SheetOrder[] }) {
         },
         { key: 'phone', title: text.phone, render: (_, order) => <PhoneLink phone={order.phone} /> },
         { key: 'contact', title: text.contact, dataIndex: 'email' },
+        {
+          key: 'notes',
+          title: text.notes,
+          className: 'route-sheet-note',
+          // The customer's own words: rendered as text (React escapes it), never as HTML.
+          render: (_, order) => order.deliveryNote ?? text.noNotes,
+        },
         {
           key: 'items',
           title: text.items,

@@ -130,6 +130,22 @@ describe('DeliverySetupPage', () => {
     );
   });
 
+  it('a special day saved without a date says to pick the day on the calendar, and sends nothing (issue 29)', async () => {
+    const save = answering<{ input: object }>(SaveDeliveryDayExceptionDocument, 'saveDeliveryDayException', {
+      __typename: 'DeliveryDayExceptionResult',
+      status: true,
+      message: 'Excepción guardada.',
+    });
+    renderWithProviders(<DeliverySetupPage />, { mocks: [zonesMock, save.mock] });
+    const date = await screen.findByLabelText(text.date);
+    fireEvent.click(screen.getByRole('button', { name: text.addException }));
+    const form = date.closest('form') as HTMLElement;
+    expect(await within(form).findByText(text.dateRequired)).toBeInTheDocument();
+    // One message, in the calendar's words: never the API's ISO format.
+    expect(within(form).queryByText(/AAAA-MM-DD/)).not.toBeInTheDocument();
+    expect(save.sent).toHaveLength(0);
+  });
+
   it("sends the zone's postal ranges one per line and shows the API's refusal under that field", async () => {
     const refusal = 'Los códigos 45920 a 45930 ya son de la zona «Zona Chapala».';
     const save = answering<{ input: { postalRanges: object[]; fee: number } }>(

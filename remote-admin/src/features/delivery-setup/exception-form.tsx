@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, DatePicker, Form, Input, Radio, type DatePickerProps } from 'antd';
+import type { RuleObject } from 'antd/es/form';
 import { DELIVERY_LIMITS, formatCalendarDate, MESSAGES, shopDay } from 'shared';
 import { dayExceptionSchema, ruleOf } from 'shared/forms';
 import { SaveDeliveryDayExceptionDocument } from '../../generated/graphql';
@@ -31,11 +32,25 @@ interface Values {
   note: string;
 }
 
+/**
+ * The date in the calendar's words: none picked, or a past day (the picker greys those out, but a
+ * typed one gets here). The API's check follows (ruleOf), whose message speaks of its ISO form.
+ */
+function calendarRule(today: string): RuleObject {
+  const text = MESSAGES.adminDeliverySetup;
+  return {
+    validator: async (_rule, day: unknown) => {
+      if (!day) throw new Error(text.dateRequired);
+      if (isoOf(day) < today) throw new Error(text.datePast);
+    },
+  };
+}
+
 /** The API's checks of a special day, with today as the shop's calendar says now. */
 function rulesOf(today: string) {
   const fields = dayExceptionSchema(today).entries;
   return {
-    date: [ruleOf(fields.date, isoOf)],
+    date: [calendarRule(today), ruleOf(fields.date, isoOf)],
     extraCapacity: [ruleOf(fields.extraCapacity)],
     note: [ruleOf(fields.note)],
   };
@@ -79,7 +94,7 @@ export function ExceptionForm({ zoneId, onSaved }: { zoneId: string; onSaved(mes
       onFinish={(values) => void save(values)}
       disabled={busy}
     >
-      <Form.Item label={text.date} name="date" rules={rules.date} {...refusalProps(problem)}>
+      <Form.Item label={text.date} name="date" rules={rules.date} validateFirst {...refusalProps(problem)}>
         <DatePicker
           format={DAY_FORMATS}
           placeholder={text.datePlaceholder}

@@ -10,13 +10,11 @@ import {
 
 const text = MESSAGES.adminOrders;
 
-type Choice = OrderWindowChoicesQuery['deliveryWindows']['windows'][number];
+type Choice = OrderWindowChoicesQuery['orderDeliveryWindows']['windows'][number];
 
 interface Props {
   orderId: string;
   orderNumber: string;
-  /** The postal code the order is delivered to: its zone's windows are offered. */
-  postalCode: string;
   /** The order's window now (date and start), shown as the current one and not offered. */
   current: { date: string; start: string } | null;
   onDone(outcome: { ok: boolean; message: string }): void;
@@ -32,11 +30,11 @@ function byDate(windows: Choice[]): [string, Choice[]][] {
 }
 
 /**
- * "Cambiar horario" (issue 29): the open windows of the order's zone with their places, grouped by
- * day; the chosen one is booked with moveOrderWindow (the API checks the rules and e-mails the
+ * "Cambiar horario" (issue 29): the open windows of the zone the order was booked in (its stored
+ * zone, whatever zone its postal code falls in today) with their places, grouped by day; the chosen one is booked with moveOrderWindow (the API checks the rules and e-mails the
  * customer in the same transaction).
  */
-export function ChangeWindow({ orderId, orderNumber, postalCode, current, onDone }: Props) {
+export function ChangeWindow({ orderId, orderNumber, current, onDone }: Props) {
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -48,7 +46,7 @@ export function ChangeWindow({ orderId, orderNumber, postalCode, current, onDone
     setChosen(null);
     setProblem(null);
     setOpen(true);
-    void loadWindows({ variables: { postalCode } }).catch(() => undefined);
+    void loadWindows({ variables: { orderId } }).catch(() => undefined);
   };
   const confirm = async () => {
     if (!chosen) return setProblem(text.changeWindowChoose);
@@ -63,7 +61,7 @@ export function ChangeWindow({ orderId, orderNumber, postalCode, current, onDone
     }
   };
 
-  const answer = windows.data?.deliveryWindows;
+  const answer = windows.data?.orderDeliveryWindows;
   const offered = answer?.windows ?? [];
   return (
     <>

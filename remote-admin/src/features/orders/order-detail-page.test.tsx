@@ -11,7 +11,7 @@ import { rememberSelectedOrder } from './selected-order';
 const text = MESSAGES.adminOrders;
 const statuses = MESSAGES.orders.statuses;
 
-function order(status: OrderStatus) {
+function order(status: OrderStatus, deliveryNote: string | null = null) {
   return {
     __typename: 'Order',
     id: 'o1',
@@ -38,6 +38,7 @@ function order(status: OrderStatus) {
     totals: { __typename: 'OrderTotals', subtotal: 40, discount: 0, tax: 0, shipping: 49, total: 89 },
     address: TEST_ORDER_ADDRESS,
     phone: '3336142020',
+    deliveryNote,
   };
 }
 
@@ -53,6 +54,7 @@ function detailMock(
   status: OrderStatus,
   allowedTransitions: OrderStatus[],
   history = [change('PENDING_PAYMENT', 'PAID', null)],
+  deliveryNote: string | null = null,
 ) {
   return {
     request: { query: AdminOrderDocument, variables: { id: 'o1' } },
@@ -64,7 +66,7 @@ function detailMock(
           message: 'ok',
           allowedTransitions,
           history,
-          order: order(status),
+          order: order(status, deliveryNote),
         },
       },
     },
@@ -132,7 +134,7 @@ describe('AdminOrderDetailPage (custorderdet)', () => {
     );
     expect(entries[0]).toHaveTextContent(text.bySystem);
     expect(screen.getByRole('button', { name: text.moveTo(statuses.SHIPPED) })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: text.cancelRefund })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: text.cancelOrder })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text.moveTo(statuses.DELIVERED) })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: text.moveTo(statuses.PREPARING) })).not.toBeInTheDocument();
   });
@@ -140,7 +142,7 @@ describe('AdminOrderDetailPage (custorderdet)', () => {
   it('a final state shows no buttons', async () => {
     renderPage([detailMock('DELIVERED', [])]);
     expect(await screen.findByText(text.noActions)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: text.cancelRefund })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: text.cancelOrder })).not.toBeInTheDocument();
   });
 
   it('a transition calls updateOrderStatus, shows the answer and reloads the order', async () => {
@@ -163,7 +165,7 @@ describe('AdminOrderDetailPage (custorderdet)', () => {
     await waitFor(() => expect(screen.getAllByTestId('history-entry')).toHaveLength(2));
   });
 
-  it('"Cancelar y reembolsar" asks first, then cancels; the refusal of the API is shown', async () => {
+  it('"Cancelar pedido" comes after the items; its dialog says the payment will be refunded, then cancels; the refusal of the API is shown', async () => {
     const refusal = 'No pudimos reembolsar el pago, así que el pedido sigue como estaba.';
     const update = updateMock('CANCELLED', refusal, false);
     renderPage([
@@ -171,12 +173,46 @@ describe('AdminOrderDetailPage (custorderdet)', () => {
       update.mock,
       detailMock('PAID', ['PREPARING', 'CANCELLED']),
     ]);
-    fireEvent.click(await screen.findByRole('button', { name: text.cancelRefund }));
+    fireEvent.click(await screen.findByRole('button', { name: text.cancelOrder }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText(text.cancelConfirmTitle('DC-000007')).length).toBeGreaterThan(0);
+    expect(
+      within(dialog).getByText(/Se reembolsará el pago de \$\s?89\.00 a la tarjeta del cliente/),
+    ).toBeInTheDocument();
     expect(update.fn).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: text.confirmOk }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(update.fn).toHaveBeenCalledTimes(1);
+  });
+
+  it('"Cancelar pedido" sits after the items and their totals, not before them', async () => {
+    renderPage([detailMock('PAID', ['PREPARING', 'CANCELLED'])]);
+    const cancel = await screen.findByRole('button', { name: text.cancelOrder });
+    expect(screen.queryByRole('button', { name: /reembolsar/i })).not.toBeInTheDocument();
+    const items = screen.getByRole('heading', { name: text.lines });
+    const total = screen.getByText('$89.00');
+    expect(items.compareDocumentPosition(cancel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(total.compareDocumentPosition(cancel) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('an order never charged is cancelled with a dialog that says there is no payment to refund', async () => {
+    renderPage([detailMock('PENDING_PAYMENT', ['PAID', 'CANCELLED'])]);
+    fireEvent.click(await screen.findByRole('button', { name: text.cancelOrder }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(text.cancelConfirmUnpaid)).toBeInTheDocument();
+  });
+
+  it("shows the customer's delivery note as text, never as markup", async () => {
+    const note = 'Tocar el timbre <b>2</b> y dejar con el portero';
+    renderPage([detailMock('PAID', ['PREPARING', 'CANCELLED'], undefined, note)]);
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    expect(screen.getByText(text.deliveryNote)).toBeInTheDocument();
+    expect(document.querySelector('.admin-order-detail b')).toBeNull();
+  });
+
+  it('an order without a note shows no notes row', async () => {
+    renderPage([detailMock('PAID', ['PREPARING', 'CANCELLED'])]);
+    await screen.findByText('Nopal');
+    expect(screen.queryByText(text.deliveryNote)).not.toBeInTheDocument();
   });
 });

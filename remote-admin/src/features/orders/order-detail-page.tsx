@@ -19,6 +19,8 @@ const statusName = (status: OrderStatus) => MESSAGES.orders.statuses[status];
 
 /** Orders not yet on their way may change window (the API's rule in moveOrderWindow; it checks again). */
 const MOVABLE: readonly OrderStatus[] = ['PAID', 'PREPARING'];
+/** Cancelling from these refunds the charge (the API's needsRefund); from PENDING_PAYMENT nothing was charged. */
+const REFUNDED_ON_CANCEL: readonly OrderStatus[] = ['PAID', 'PREPARING'];
 
 type Detail = NonNullable<AdminOrderQuery['adminOrder']['order']>;
 type Line = Detail['lines'][number];
@@ -28,7 +30,7 @@ interface Outcome {
   message: string;
 }
 
-/** One button per transition the API allows now; cancelling (with refund) asks first. */
+/** One button per transition the API allows now; "Cancelar pedido" asks first, saying the payment is refunded. */
 function Transitions({
   order,
   allowed,
@@ -51,7 +53,9 @@ function Transitions({
   const cancel = () =>
     Modal.confirm({
       title: text.cancelConfirmTitle(order.number),
-      content: text.cancelConfirmContent,
+      content: REFUNDED_ON_CANCEL.includes(order.status)
+        ? text.cancelConfirmRefund(formatMXN(order.totals.total))
+        : text.cancelConfirmUnpaid,
       okText: text.confirmOk,
       okButtonProps: { danger: true },
       cancelText: text.confirmKeep,
@@ -63,7 +67,7 @@ function Transitions({
       {allowed.map((status) =>
         status === 'CANCELLED' ? (
           <Button key={status} danger disabled={loading} onClick={cancel}>
-            {text.cancelRefund}
+            {text.cancelOrder}
           </Button>
         ) : (
           <Button key={status} type="primary" disabled={loading} onClick={() => void move(status)}>
@@ -148,6 +152,15 @@ function OrderDetail({ id }: { id: string }) {
               .join(', '),
           },
           { key: 'phone', label: text.phone, children: <PhoneLink phone={order.phone} /> },
+          ...(order.deliveryNote
+            ? [
+                {
+                  key: 'note',
+                  label: text.deliveryNote,
+                  children: <span className="order-note">{order.deliveryNote}</span>,
+                },
+              ]
+            : []),
           {
             key: 'window',
             label: MESSAGES.adminDeliveries.deliveryWindow,
@@ -160,7 +173,6 @@ function OrderDetail({ id }: { id: string }) {
                   <ChangeWindow
                     orderId={order.id}
                     orderNumber={order.number}
-                    postalCode={address.zip ?? ''}
                     current={order.deliveryWindow ?? null}
                     onDone={done}
                   />

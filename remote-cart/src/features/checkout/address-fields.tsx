@@ -1,6 +1,7 @@
 import { Col, Form, Input, Row } from 'antd';
 import { ADDRESS_MIN_LENGTH, CHECKOUT_LIMITS, MESSAGES } from 'shared';
 import { RULES } from './checkout-rules';
+import { DeliveryNoteField } from './delivery-note-field';
 import { PhoneField } from './phone-field';
 
 const text = MESSAGES.checkout;
@@ -44,6 +45,7 @@ export function AddressFields() {
         </Col>
       </Row>
       <PhoneField />
+      <DeliveryNoteField />
     </fieldset>
   );
 }

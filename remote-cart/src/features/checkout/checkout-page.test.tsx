@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { createAppStore, fieldMessage, itemSet, MESSAGES, RULE_MESSAGES, type CartItem } from 'shared';
+import { CHECKOUT_LIMITS, createAppStore, fieldMessage, itemSet, MESSAGES, RULE_MESSAGES, type CartItem } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import {
   DeliveryWindowsDocument,
@@ -313,6 +313,7 @@ describe('CheckoutPage', () => {
     fill(MESSAGES.checkout.state, 'Jalisco');
     fill(MESSAGES.checkout.zip, '44100');
     fill(MESSAGES.checkout.phone, ' (33) 3614-2020 ');
+    fill(MESSAGES.checkout.deliveryNote, '  Tocar el timbre, dejar con el portero ');
     fill(MESSAGES.checkout.cardNumber, '4242 4242 4242 4242');
     fill(MESSAGES.checkout.cardExpiry, '12/40');
     fill(MESSAGES.checkout.cardCvc, '123');
@@ -333,9 +334,27 @@ describe('CheckoutPage', () => {
         address: { street1: 'Av. Juárez 100', zip: '44100', country: 'México' },
         deliveryWindowId: 't1:2026-11-26',
         phone: '(33) 3614-2020',
+        deliveryNote: 'Tocar el timbre, dejar con el portero',
       },
     });
     expect(JSON.stringify(sent[0])).not.toMatch(/price/i);
+  });
+
+  it('offers an optional delivery note with its hint; over 200 characters answers in Spanish and sends nothing', async () => {
+    const before = sent.length;
+    renderCheckout([quoteMock]);
+    await screen.findByTestId('summary-total');
+    const note = screen.getByLabelText(MESSAGES.checkout.deliveryNote);
+    expect(MESSAGES.checkout.deliveryNote).toBe('Notas para la entrega (opcional)');
+    expect(screen.getByText(MESSAGES.checkout.deliveryNoteHint)).toBeInTheDocument();
+    fireEvent.change(note, { target: { value: 'x'.repeat(201) } });
+    fireEvent.click(screen.getByRole('button', { name: /Pagar/ }));
+    expect(
+      await screen.findByText(
+        fieldMessage(RULE_MESSAGES.checkout.deliveryNoteTooLong(CHECKOUT_LIMITS.deliveryNoteMax)),
+      ),
+    ).toBeInTheDocument();
+    expect(sent).toHaveLength(before);
   });
 
   it('asks for the contact phone: required, with the hint of who calls it', async () => {

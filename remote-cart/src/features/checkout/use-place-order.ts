@@ -17,6 +17,8 @@ export interface CheckoutValues {
   cardNumber: string;
   expiry: string;
   cvc: string;
+  /** The optional note for the driver; the API keeps it as one trimmed line. */
+  deliveryNote?: string;
   /** DeliveryWindow.id from the window picker. */
   deliveryWindowId?: string;
 }
@@ -44,6 +46,7 @@ export function toPlaceOrderInput(
     card: { number: cardNumberDigits(values.cardNumber ?? ''), ...expiry, cvc: trim(values.cvc) },
     deliveryWindowId: values.deliveryWindowId ?? null,
     phone: trim(values.phone),
+    deliveryNote: trim(values.deliveryNote) || null,
   };
 }
 

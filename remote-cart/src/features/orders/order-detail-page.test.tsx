@@ -21,6 +21,7 @@ function order(status: OrderStatus, refundedAt: string | null = null) {
     cardLast4: '4242',
     refundedAt,
     phone: '3336142020',
+    deliveryNote: null as string | null,
     lines: [TEST_ORDER_LINE],
     totals: TEST_ORDER_TOTALS,
     address: TEST_ORDER_ADDRESS,
@@ -130,6 +131,7 @@ describe('OrderDetailPage: the receipt (issue 29)', () => {
                 order: {
                   ...order('PAID'),
                   totals: { ...TEST_ORDER_TOTALS, discount: 0, shipping: 49, freeShippingFrom: 500 },
+                  deliveryNote: 'Tocar el timbre <b>2</b>, dejar con el portero',
                 },
               },
             },
@@ -142,5 +144,9 @@ describe('OrderDetailPage: the receipt (issue 29)', () => {
     expect(screen.getByText('Pagado con Visa terminada en 4242')).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.checkout.discount)).not.toBeInTheDocument();
     expect(screen.queryByText(/Envío gratis en compras desde/)).not.toBeInTheDocument();
+    // The note typed at checkout, as text (never markup).
+    expect(screen.getByText(text.deliveryNote)).toBeInTheDocument();
+    expect(screen.getByText('Tocar el timbre <b>2</b>, dejar con el portero')).toBeInTheDocument();
+    expect(document.querySelector('.order-note b')).toBeNull();
   });
 });

@@ -89,6 +89,15 @@ function OrderDetail({ id }: { id: string }) {
           ...(order.deliveryWindow
             ? [{ key: 'window', label: MESSAGES.checkout.deliveryWindow, children: order.deliveryWindow.label }]
             : []),
+          ...(order.deliveryNote
+            ? [
+                {
+                  key: 'note',
+                  label: text.deliveryNote,
+                  children: <span className="order-note">{order.deliveryNote}</span>,
+                },
+              ]
+            : []),
           ...(order.cardBrand && order.cardLast4
             ? [
                 {
