@@ -5,8 +5,8 @@ import { queryRows } from '../../db/database.js';
 import { DEMO_ZONE_NAME } from '../../db/seed/delivery.seed.js';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../test/helper.js';
 import { useApiWithSmtp } from '../../test/mail-test-api.js';
-import { orderInput, pickProduct, placeOrder } from '../orders/orders-client.js';
-import { bookedIn, deliveryWindows } from './windows-client.js';
+import { orderInput, pickProduct, placeOrder } from '../../test/orders-client.js';
+import { bookedIn, deliveryWindows } from '../../test/windows-client.js';
 
 // Issue 29: "Cambiar horario" offers the windows of the zone the order was booked in
 // (orderDeliveryWindows, ADMIN only), not those of the zone its postal code falls in today.

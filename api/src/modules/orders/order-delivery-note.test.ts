@@ -5,8 +5,8 @@ import { CHECKOUT_LIMITS } from 'rules';
 import { queryRows } from '../../db/database.js';
 import { DEMO_ADMIN, DEMO_CLIENT } from '../../test/helper.js';
 import { useApiWithSmtp } from '../../test/mail-test-api.js';
-import { bookedIn, deliveryWindows } from '../delivery/windows-client.js';
-import { countRows, orderInput, pickProduct, placeOrder, stockOf } from './orders-client.js';
+import { bookedIn, deliveryWindows } from '../../test/windows-client.js';
+import { countRows, orderInput, pickProduct, placeOrder, stockOf } from '../../test/orders-client.js';
 import { orders } from './orders.table.js';
 
 // The customer's note for the driver (issue 29): optional at checkout, kept as one trimmed line of
