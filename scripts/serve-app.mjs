@@ -20,7 +20,7 @@ import { APP_PORTS, BIND_HOST, CDN_PORT, MONOLITH_PORT, deployDir, hostConfigFil
 import headerPolicy from './serve/header-policy.mjs';
 import { liveSiteConfig } from './serve/live-config.mjs';
 import { refusalHook, refusingRewrite, targetOf } from './serve/refusals.mjs';
-import staticSite, { COMPRESS_THRESHOLD } from './serve/static-site.mjs';
+import staticSite, { COMPRESSIBLE, COMPRESS_THRESHOLD } from './serve/static-site.mjs';
 import cataloguePages, { canRender } from './ssr/catalogue-pages.mjs';
 import { rendererSecret } from './ssr/renderer-secret.mjs';
 import { MAX_URL_BYTES, forLog, throttledLog } from './ssr/request-limits.mjs';
@@ -74,8 +74,7 @@ export function buildAppServer({
   app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: COMPRESS_THRESHOLD,
-    // What nginx compresses too (gzip_types): text, scripts, JSON, SVG.
-    customTypes: /^(text\/|application\/(javascript|json)|image\/svg\+xml)/,
+    customTypes: COMPRESSIBLE,
     // Per answer (the build's own files come precompressed at the highest levels): quick levels.
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
     zlibOptions: { level: 6 },

@@ -40,7 +40,7 @@ const build = writeBuild(path.join(work, 'dist'), {
   'main.0a1b2c3d.js.gz': gzipSync(CHUNK),
   // Rewritten after the build: no precompressed copy, compressed when served.
   'mf-manifest.json': JSON.stringify({ name: 'shop', padding: 'y'.repeat(3000) }),
-  'favicon.ico': Buffer.alloc(64, 1),
+  'favicon.ico': Buffer.alloc(2048, 1),
   'small.json': '{"small":true}',
 });
 const configFile = path.join(work, 'config.json');
@@ -174,6 +174,8 @@ test("the build's own brotli and gzip bytes are sent; a file without them is com
   const small = await get(`${host}/small.json`, { 'accept-encoding': 'br' });
   assert.equal(small.headers['content-encoding'], undefined, 'under 1 KB: sent as it is (as nginx)');
   assert.equal(small.body.toString(), '{"small":true}');
+  const icon = await get(`${host}/favicon.ico`, { 'accept-encoding': 'gzip' });
+  assert.equal(icon.headers['content-encoding'], undefined, 'an icon is not compressed (as nginx)');
 });
 
 test('SPA fallback: a path without an extension gets index.html, a missing file a 404', async () => {

@@ -15,15 +15,20 @@ const TYPES = { '.ico': 'image/x-icon' };
 
 /** Files smaller than this are sent as they are (as nginx's gzip_min_length; compressing gains nothing). */
 export const COMPRESS_THRESHOLD = 1024;
+/** What is compressed when the build did not (nginx's gzip_types): text, scripts, JSON, SVG. */
+export const COMPRESSIBLE = /^(text\/|application\/(javascript|json)|image\/svg\+xml)/;
 
 function setFileHeaders(reply, file, stats) {
   const served = file.replace(PRECOMPRESSED, '');
   reply.header('cache-control', cacheControlFor(path.basename(served)));
   const type = TYPES[path.extname(served)];
   if (type) reply.header('content-type', type);
-  // @fastify/compress cannot see a file stream's size: a small file takes its documented
-  // `x-no-compression` switch instead.
-  if (stats.size < COMPRESS_THRESHOLD) reply.request.headers['x-no-compression'] = '1';
+  // @fastify/compress cannot see a file stream's size (and compresses every type mime-db calls
+  // compressible): a small file, or one nginx would not compress, takes its `x-no-compression` switch.
+  const small = stats.size < COMPRESS_THRESHOLD;
+  if (small || !COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) {
+    reply.request.headers['x-no-compression'] = '1';
+  }
 }
 
 const notFound = (reply) => reply.code(404).type('text/plain; charset=utf-8').send('No encontrado');
