@@ -1,10 +1,12 @@
 // GraphQL codegen for the browser apps: one schema (the API's .graphql files), and for each app
 // the typed documents of the operations that app sends (its own *.graphql files), written to
 // <app>/src/generated/graphql.ts. `--check` fails when a generated file is out of date.
+// A fragment a shared view model reads (shared/src/**/*.fragment.graphql) is written once, in
+// shared: an app whose operations spread it gets that file among its documents.
 import { codegen } from '@graphql-codegen/core';
 import * as operationsPlugin from '@graphql-codegen/typescript-operations';
 import * as typedDocumentPlugin from '@graphql-codegen/typed-document-node';
-import { buildSchema, parse, printSchema } from 'graphql';
+import { buildSchema, parse, print, printSchema } from 'graphql';
 import { readdirSync, readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 
@@ -28,13 +30,32 @@ function readSchema() {
   return parse(printSchema(buildSchema(sdl)));
 }
 
+const readDocument = (file) => ({ location: file, document: parse(readFileSync(path.join(ROOT, file), 'utf8')) });
+
+/** The names of the fragments a document defines, and of those it spreads. */
+function fragmentNames(document) {
+  const defined = document.definitions
+    .filter((node) => node.kind === 'FragmentDefinition')
+    .map((node) => node.name.value);
+  const spread = [...print(document).matchAll(/\.\.\.([A-Za-z_]\w*)/g)].map((match) => match[1]);
+  return { defined, spread };
+}
+
+/** The shared fragment files the app's documents spread a fragment of (none for `shared` itself). */
+function sharedFragmentsFor(app, documents) {
+  if (app === 'shared') return [];
+  const spread = new Set(documents.flatMap(({ document }) => fragmentNames(document).spread));
+  return graphqlFiles('shared/src')
+    .filter((file) => file.endsWith('.fragment.graphql'))
+    .map(readDocument)
+    .filter(({ document }) => fragmentNames(document).defined.some((name) => spread.has(name)));
+}
+
 async function generateFor(app, schema) {
   const files = graphqlFiles(`${app}/src`);
   if (files.length === 0) return null;
-  const documents = files.map((file) => ({
-    location: file,
-    document: parse(readFileSync(path.join(ROOT, file), 'utf8')),
-  }));
+  const own = files.map(readDocument);
+  const documents = [...own, ...sharedFragmentsFor(app, own)];
   const output = await codegen({
     schema,
     documents,

@@ -19,7 +19,7 @@ function fragment(file, name) {
 
 const DOCUMENTS = {
   productsPage: QUERIES.productsPage,
-  adminOrders: read(`${ADMIN}/orders/api/admin-orders.graphql`),
+  adminOrders: read(`${ADMIN}/orders/api/admin-orders.graphql`, 'shared/src/orders/api/order-list.fragment.graphql'),
   dashboardSales: `query dashboardSales { dashboardSales { ...DashboardSalesFields } }\n${fragment(
     `${ADMIN}/dashboard/api/dashboard-fields.graphql`,
     'DashboardSalesFields',

@@ -3,34 +3,16 @@ import { test } from 'node:test';
 import type { Page } from 'playwright-core';
 import { lighthouseViolations, seriousViolations } from './support/axe.ts';
 import { logIn, openRecordedPage, waitForTakeOver, DEMO_CLIENT } from './support/browser-page.ts';
+import { antdFiles } from './support/antd-files.ts';
 import { loadedCopies, readShareScope } from './support/share-scope.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
 
 // Issue 15: the shopper's first paint (shell, home, category, product, cart panel, add notice) is
-// plain React; antd loads only for forms, checkout, Mis compras and the admin.
+// plain React; antd loads only for the admin (issue 30: Mis compras too is the kit's).
 const suite = useSiteAndBrowser();
 
 /** The theme's primary green (design tokens), as the browser computes it. */
 const PRIMARY = 'rgb(47, 125, 50)';
-
-interface Manifest {
-  shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
-}
-
-/** The JS files of antd's shared chunk in each shopper app's build, from their manifests. */
-async function antdFiles(): Promise<string[]> {
-  const apps = ['host', 'remote-shop', 'remote-cart'] as const;
-  const files = await Promise.all(
-    apps.map(async (app) => {
-      const base = suite.site.apps[app].url;
-      const manifest = (await (await fetch(`${base}/mf-manifest.json`)).json()) as Manifest;
-      const antd = manifest.shared.find((entry) => entry.name === 'antd');
-      assert.ok(antd, `${app} shares antd`);
-      return [...antd.assets.js.sync, ...antd.assets.js.async].map((file) => `${base}/${file}`);
-    }),
-  );
-  return files.flat();
-}
 
 /** A product of "frutas" in stock, not the first one (the card the list's first "agregar" adds). */
 async function productId(): Promise<string> {
@@ -47,7 +29,7 @@ const backgroundOf = (page: Page, selector: string) =>
     .evaluate((element) => getComputedStyle(element).backgroundColor);
 
 test('home, a category, a product page and the first "Agregar" download no antd', async () => {
-  const antd = await antdFiles();
+  const antd = await antdFiles(suite.site);
   assert.ok(antd.length >= 3, 'every shopper app has an antd chunk to stay away from');
   const { page, requests, context } = await openRecordedPage(suite.browser);
   const id = await productId();
@@ -138,14 +120,14 @@ test('the cart panel is a keyboard-friendly dialog, and axe finds nothing with i
   await context.close();
 });
 
-test('a client reaches "Mis compras" from the plain user menu, rendered with antd', async () => {
+test('a client reaches "Mis compras" from the plain user menu, rendered with the kit', async () => {
   const { page, context } = await openRecordedPage(suite.browser);
   await logIn(page, suite.site.hostUrl, DEMO_CLIENT.email, DEMO_CLIENT.password);
   const user = page.getByTestId('navbar-user');
   await user.click();
   await page.getByRole('link', { name: 'Mis compras' }).click();
   await page.waitForURL(/\/orders$/);
-  await page.locator('.ant-table, .ant-empty').first().waitFor();
+  await page.locator('.my-orders .dc-table, .my-orders .dc-empty').first().waitFor();
   assert.equal(await user.getAttribute('aria-expanded'), 'false', 'the menu closed on the way');
   await context.close();
 });

@@ -34,6 +34,33 @@ export {
 } from './paging/page-request';
 export { PAGED_LISTS, loadPageSize, savePageSize, usePageSize, type PagedList } from './paging/page-size';
 export { ORDER_STATUSES, ORDER_STATUS_COLORS, type OrderStatusName } from './orders/order-status';
+export { pagingView, type PagePosition, type PagingView } from './paging/paging-view';
+export { ORDER_SIDES, rememberSelectedOrder, selectedOrderId, type OrderSide } from './orders/order-side';
+export { orderStatusView, type OrderStatusView } from './orders/order-status-view';
+export {
+  orderCellText,
+  orderColumns,
+  orderItemCount,
+  orderRowView,
+  type OrderColumn,
+  type OrderColumnKey,
+  type OrderListItem,
+  type OrderRowView,
+} from './orders/order-list-view';
+export {
+  ORDER_LINE_COLUMNS,
+  orderAddressLine,
+  orderFactGroups,
+  orderLineTexts,
+  orderTotalRows,
+  type OrderDetailItem,
+  type OrderFact,
+  type OrderFactGroup,
+  type OrderLineItem,
+  type OrderTotalRow,
+} from './orders/order-detail-view';
+export { useOrderList } from './orders/use-order-list';
+export { orderCell, type OrderCellParts } from './orders/order-cell';
 
 export {
   sessionSlice,

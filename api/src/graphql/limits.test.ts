@@ -30,6 +30,11 @@ const queryDepth = createRequire(import.meta.url)('mercurius/lib/queryDepth.js')
   limit: number,
 ) => GraphQLError[];
 
+const SHARED_SOURCE = path.join(ROOT, 'shared', 'src');
+const SHARED_FRAGMENTS = readdirSync(SHARED_SOURCE, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.fragment.graphql'))
+  .map((file) => ({ ast: parse(readFileSync(path.join(SHARED_SOURCE, file), 'utf8')) }));
+
 /** Every operation the apps send: `<app>/src/features/**\/api/*.graphql` (shared: `src/**\/api`), with the app's fragments. */
 function appDocuments() {
   const documents: { file: string; source: string }[] = [];
@@ -41,7 +46,8 @@ function appDocuments() {
       .map((file) => path.join(features, file));
     const parsed = files.map((file) => ({ file, ast: parse(readFileSync(file, 'utf8')) }));
     const fragments = new Map<string, FragmentDefinitionNode>();
-    for (const { ast } of parsed) {
+    // The fragments a shared view model reads (shared/src/**/*.fragment.graphql) reach every app's documents.
+    for (const { ast } of [...parsed, ...SHARED_FRAGMENTS]) {
       for (const definition of ast.definitions) {
         if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
       }

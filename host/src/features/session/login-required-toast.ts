@@ -1,10 +1,7 @@
-import { message } from 'antd';
 import { MESSAGES, TOAST_MS } from 'shared';
+import { showToast } from 'shared/ui';
 
-/**
- * antd's toast for the login redirect, in a chunk of its own: the shell never loads antd, and a
- * named import (not `import('antd')`) lets antd's shared copy stay tree-shaken.
- */
+/** The spec's 10-second notice before the login page, in the kit's toast (an alert region, no antd). */
 export function showLoginRequiredToast(): void {
-  void message.warning(MESSAGES.loginRequiredToast, TOAST_MS.loginRequired / 1000);
+  showToast(MESSAGES.loginRequiredToast, { ms: TOAST_MS.loginRequired });
 }

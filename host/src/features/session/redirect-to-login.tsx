@@ -3,8 +3,8 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { loginReturnState, ROUTES } from 'shared';
 
 /**
- * The spec's 10-second notice, then the login page (whose form loads antd anyway), which sends
- * the shopper back here once logged in.
+ * The spec's 10-second notice (the kit's toast, in a chunk of its own), then the login page, which
+ * sends the shopper back here once logged in.
  */
 export function RedirectToLogin() {
   const { pathname, search } = useLocation();

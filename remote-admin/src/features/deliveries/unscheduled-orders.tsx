@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Card, Tag } from 'antd';
 import { Link } from 'react-router-dom';
-import { formatMXN, MESSAGES, ORDER_STATUS_COLORS, ROUTES } from 'shared';
+import { formatMXN, MESSAGES, ORDER_STATUS_COLORS, rememberSelectedOrder, ROUTES } from 'shared';
 import { UnscheduledOrdersDocument } from '../../generated/graphql';
-import { rememberSelectedOrder } from '../orders/selected-order';
 
 const text = MESSAGES.adminDeliveries;
 
@@ -25,7 +24,7 @@ export function UnscheduledOrders() {
       <ul className="delivery-unscheduled-list" data-testid="unscheduled-orders">
         {answer.orders.map((order) => (
           <li key={order.id}>
-            <Link to={ROUTES.adminOrderDetail} onClick={() => rememberSelectedOrder(order.id)}>
+            <Link to={ROUTES.adminOrderDetail} onClick={() => rememberSelectedOrder('admin', order.id)}>
               {MESSAGES.orders.number} {order.number}
             </Link>{' '}
             <Tag color={ORDER_STATUS_COLORS[order.status]}>{MESSAGES.orders.statuses[order.status]}</Tag>{' '}

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal } from 'antd';
 import { Route, Routes } from 'react-router-dom';
-import { MESSAGES, ROUTES } from 'shared';
+import { MESSAGES, rememberSelectedOrder as remember, ROUTES } from 'shared';
 import { TEST_ORDER_ADDRESS } from 'shared/src/testing/order-fixtures';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import { AdminOrderDocument, type OrderStatus, UpdateOrderStatusDocument } from '../../generated/graphql';
 import AdminOrderDetailPage from './order-detail-page';
-import { rememberSelectedOrder } from './selected-order';
+
+const rememberSelectedOrder = (id: string) => remember('admin', id);
 
 const text = MESSAGES.adminOrders;
 const statuses = MESSAGES.orders.statuses;

@@ -1,8 +1,19 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Descriptions, Modal, Skeleton, Space, Table, Timeline } from 'antd';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { formatDateTime, formatMXN, formatQuantity, MESSAGES, ROUTES } from 'shared';
+import {
+  formatDateTime,
+  formatMXN,
+  MESSAGES,
+  ORDER_LINE_COLUMNS,
+  ORDER_SIDES,
+  orderFactGroups,
+  orderLineTexts,
+  orderTotalRows,
+  selectedOrderId,
+  type OrderFact,
+} from 'shared';
 import {
   AdminOrderDocument,
   type AdminOrderQuery,
@@ -12,7 +23,6 @@ import {
 import { PhoneLink } from '../common/phone-link';
 import { ChangeWindow } from './change-window';
 import { OrderStatusTag } from './order-status-tag';
-import { selectedOrderId } from './selected-order';
 
 const text = MESSAGES.adminOrders;
 const statusName = (status: OrderStatus) => MESSAGES.orders.statuses[status];
@@ -23,7 +33,6 @@ const MOVABLE: readonly OrderStatus[] = ['PAID', 'PREPARING'];
 const REFUNDED_ON_CANCEL: readonly OrderStatus[] = ['PAID', 'PREPARING'];
 
 type Detail = NonNullable<AdminOrderQuery['adminOrder']['order']>;
-type Line = Detail['lines'][number];
 
 interface Outcome {
   ok: boolean;
@@ -80,6 +89,33 @@ function Transitions({
   );
 }
 
+/** A fact of the shared detail view in antd's vocabulary: the state a tag, the phone a link, the window movable. */
+function factContent(fact: OrderFact, order: Detail, onMoved: (outcome: Outcome) => void) {
+  if (fact.status) return <OrderStatusTag view={fact.status} />;
+  if (fact.key === 'phone') return <PhoneLink phone={fact.phone} />;
+  if (fact.key !== 'window') return fact.text;
+  return (
+    <Space wrap>
+      <span data-testid="order-window">{fact.text}</span>
+      {MOVABLE.includes(order.status) && (
+        <ChangeWindow
+          orderId={order.id}
+          orderNumber={order.number}
+          current={order.deliveryWindow ?? null}
+          onDone={onMoved}
+        />
+      )}
+    </Space>
+  );
+}
+
+const LINE_COLUMNS = ORDER_LINE_COLUMNS.map((column) => ({
+  key: column.key,
+  title: column.title,
+  align: column.align,
+  render: (_: unknown, line: Detail['lines'][number]) => orderLineTexts(line)[column.key],
+}));
+
 function OrderDetail({ id }: { id: string }) {
   const { data, loading, error, refetch } = useQuery(AdminOrderDocument, {
     variables: { id },
@@ -107,136 +143,48 @@ function OrderDetail({ id }: { id: string }) {
   const result = data?.adminOrder;
   const order = result?.order;
   if (!result || !order) return <Alert type="warning" showIcon title={result?.message ?? MESSAGES.loadFailed} />;
-  const { address, totals } = order;
   const done = (next: Outcome) => {
     setOutcome(next);
     void refetch();
   };
+  const [head, customer, payment] = orderFactGroups(order, 'admin').map((group) => (
+    <Fragment key={group.key}>
+      {group.title && <h2>{group.title}</h2>}
+      <Descriptions
+        column={1}
+        items={group.facts.map((fact) => ({
+          key: fact.key,
+          label: fact.label,
+          children: factContent(fact, order, done),
+        }))}
+      />
+    </Fragment>
+  ));
 
-  const movable = MOVABLE.includes(order.status);
   return (
     <>
       <h1 className="admin-title">{text.detailTitle(order.number)}</h1>
       {outcome && <Alert type={outcome.ok ? 'success' : 'error'} showIcon role="alert" title={outcome.message} />}
-      <Descriptions
-        column={1}
-        items={[
-          {
-            key: 'status',
-            label: text.status,
-            children: <OrderStatusTag status={order.status} paymentDeclined={order.paymentDeclined} />,
-          },
-          { key: 'date', label: text.date, children: formatDateTime(order.createdAt) },
-        ]}
-      />
-      <h2>{text.sectionCustomer}</h2>
-      <Descriptions
-        column={1}
-        items={[
-          {
-            key: 'customer',
-            label: text.customer,
-            children: order.customer ? `${order.customer.name} · ${order.customer.email}` : '',
-          },
-          {
-            key: 'address',
-            label: text.address,
-            children: [
-              address.street1,
-              address.street2,
-              `${address.zip} ${address.city}`,
-              address.state,
-              address.country,
-            ]
-              .filter(Boolean)
-              .join(', '),
-          },
-          { key: 'phone', label: text.phone, children: <PhoneLink phone={order.phone} /> },
-          ...(order.deliveryNote
-            ? [
-                {
-                  key: 'note',
-                  label: text.deliveryNote,
-                  children: <span className="order-note">{order.deliveryNote}</span>,
-                },
-              ]
-            : []),
-          {
-            key: 'window',
-            label: MESSAGES.adminDeliveries.deliveryWindow,
-            children: (
-              <Space wrap>
-                <span data-testid="order-window">
-                  {order.deliveryWindow?.label ?? MESSAGES.adminDeliveries.noWindow}
-                </span>
-                {movable && (
-                  <ChangeWindow
-                    orderId={order.id}
-                    orderNumber={order.number}
-                    current={order.deliveryWindow ?? null}
-                    onDone={done}
-                  />
-                )}
-              </Space>
-            ),
-          },
-        ]}
-      />
+      {head}
+      {customer}
       <h2>{text.lines}</h2>
-      <Table<Line>
+      <Table
         rowKey="productId"
         dataSource={order.lines}
         pagination={false}
         scroll={{ x: true }}
-        columns={[
-          { title: text.lines, dataIndex: 'name' },
-          { title: text.quantity, render: (_, line) => formatQuantity(line.quantity, line.unit) },
-          {
-            title: text.unitPrice,
-            align: 'right',
-            render: (_, line) =>
-              `${formatMXN(line.unitPrice)}${line.discountPercentage > 0 ? ` (-${line.discountPercentage}%)` : ''}`,
-          },
-          { title: text.lineTotal, align: 'right', render: (_, line) => formatMXN(line.lineTotal) },
-        ]}
+        columns={LINE_COLUMNS}
       />
       <Descriptions
         column={1}
         size="small"
-        items={[
-          { key: 'subtotal', label: text.subtotal, children: formatMXN(totals.subtotal) },
-          ...(totals.discount > 0
-            ? [{ key: 'discount', label: text.discount, children: `-${formatMXN(totals.discount)}` }]
-            : []),
-          { key: 'tax', label: text.tax, children: formatMXN(totals.tax) },
-          {
-            key: 'shipping',
-            label: text.shipping,
-            children: totals.shipping === 0 ? text.freeShipping : formatMXN(totals.shipping),
-          },
-          { key: 'total', label: text.total, children: <strong>{formatMXN(totals.total)}</strong> },
-        ]}
+        items={orderTotalRows(order.totals, 'admin').map((row) => ({
+          key: row.key,
+          label: row.label,
+          children: row.strong ? <strong>{row.text}</strong> : row.text,
+        }))}
       />
-      <h2>{text.sectionPayment}</h2>
-      <Descriptions
-        column={1}
-        items={[
-          {
-            key: 'payment',
-            label: text.payment,
-            children: order.cardBrand && order.cardLast4 ? text.card(order.cardBrand, order.cardLast4) : text.noCard,
-          },
-          ...(order.refundedAt
-            ? [
-                {
-                  key: 'refund',
-                  label: MESSAGES.orders.refund,
-                  children: text.refundedOn(formatDateTime(order.refundedAt)),
-                },
-              ]
-            : []),
-        ]}
-      />
+      {payment}
       <h2>{text.actions}</h2>
       <Transitions order={order} allowed={result.allowedTransitions} onDone={done} />
       <h2>{text.history}</h2>
@@ -262,11 +210,11 @@ function OrderDetail({ id }: { id: string }) {
 
 /** custorderdet: the order chosen in the list (no id in the path); without a choice, the list. */
 export default function AdminOrderDetailPage() {
-  const id = selectedOrderId();
-  if (!id) return <Navigate to={ROUTES.adminOrders} replace />;
+  const id = selectedOrderId('admin');
+  if (!id) return <Navigate to={ORDER_SIDES.admin.listRoute} replace />;
   return (
     <section className="admin-order-detail">
-      <Link to={ROUTES.adminOrders} className="dc-back-link">
+      <Link to={ORDER_SIDES.admin.listRoute} className="dc-back-link">
         {text.back}
       </Link>
       <OrderDetail id={id} />

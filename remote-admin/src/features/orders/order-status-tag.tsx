@@ -1,15 +1,7 @@
 import { Tag } from 'antd';
-import { MESSAGES, ORDER_STATUS_COLORS } from 'shared';
-import type { OrderStatus } from '../../generated/graphql';
+import type { OrderStatusView } from 'shared';
 
-/** An order's state in words (the colour only repeats it); a refused payment attempt says so, not "Cancelado". */
-export function OrderStatusTag({
-  status,
-  paymentDeclined = false,
-}: {
-  status: OrderStatus;
-  paymentDeclined?: boolean;
-}) {
-  if (paymentDeclined) return <Tag color="volcano">{MESSAGES.adminOrders.paymentDeclined}</Tag>;
-  return <Tag color={ORDER_STATUS_COLORS[status]}>{MESSAGES.orders.statuses[status]}</Tag>;
+/** An order's state (the shared view: words, and the colour that repeats them) as an antd Tag. */
+export function OrderStatusTag({ view }: { view: OrderStatusView }) {
+  return <Tag color={view.tone}>{view.label}</Tag>;
 }

@@ -1,10 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { MESSAGES, PAGE_SIZE_DEFAULT, ROUTES } from 'shared';
+import { MESSAGES, PAGE_SIZE_DEFAULT, ROUTES, selectedOrderId } from 'shared';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import { AdminOrdersDocument, type OrderStatus } from '../../generated/graphql';
 import OrdersPage from './orders-page';
-import { selectedOrderId } from './selected-order';
 
 const text = MESSAGES.adminOrders;
 const FIRST = { requestedPage: 'FIRST', nPerPage: PAGE_SIZE_DEFAULT };
@@ -145,7 +144,7 @@ describe('OrdersPage (custorders)', () => {
     renderPage([listMock(NO_FILTER, [row('o1', 'DC-000001', 'PAID', 89)])]);
     fireEvent.click(await screen.findByRole('button', { name: `${text.view} DC-000001` }));
     expect(await screen.findByText('detalle del pedido')).toBeInTheDocument();
-    expect(selectedOrderId()).toBe('o1');
+    expect(selectedOrderId('admin')).toBe('o1');
   });
 
   it('a failed load shows the spec message', async () => {

@@ -3,32 +3,23 @@ import { Alert, Button, DatePicker, Empty, Select, Skeleton, Table } from 'antd'
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
-  formatDateTime,
-  formatMXN,
   MESSAGES,
+  ORDER_SIDES,
   ORDER_STATUSES,
-  PAGED_LISTS,
-  pageRequestFor,
-  ROUTES,
-  usePageSize,
+  orderCell,
+  orderColumns,
+  orderRowView,
+  useOrderList,
   VisuallyHidden,
+  type OrderRowView,
 } from 'shared';
 import { OrderCards, usePhoneScreen } from 'shared/ui';
-import {
-  AdminOrdersDocument,
-  type AdminOrdersQuery,
-  type OrderStatus,
-  type PaginationInput,
-} from '../../generated/graphql';
+import { AdminOrdersDocument, type OrderStatus, type PaginationInput } from '../../generated/graphql';
 import { AdminToolbar } from '../common/admin-toolbar';
 import { ListPaging } from '../common/list-paging';
 import { OrderStatusTag } from './order-status-tag';
-import { rememberSelectedOrder } from './selected-order';
 
 const text = MESSAGES.adminOrders;
-type Row = AdminOrdersQuery['adminOrders']['orders'][number];
-
-const firstPage = (nPerPage: number): PaginationInput => ({ requestedPage: 'FIRST', nPerPage });
 
 /** The status filter's extra choice: the declined payment attempts, kept apart from the orders. */
 const DECLINED = 'PAYMENT_DECLINED';
@@ -40,16 +31,32 @@ interface Filters {
   to: string | null;
 }
 
+/** The admin's columns (shared: which, their titles, their alignment) as antd Table columns. */
+const tableColumns = (open: (id: string) => void) =>
+  orderColumns('admin').map((column) => ({
+    key: column.key,
+    title: column.hiddenTitle ? <VisuallyHidden>{column.title}</VisuallyHidden> : column.title,
+    align: column.align,
+    className: column.key === 'number' ? 'nowrap-cell' : undefined,
+    render: (_: unknown, row: OrderRowView) =>
+      orderCell(column.key, row, {
+        status: (shown) => <OrderStatusTag view={shown.status} />,
+        open: (shown) => (
+          <Button type="link" onClick={() => open(shown.id)} aria-label={shown.open.name}>
+            {shown.open.caption}
+          </Button>
+        ),
+      }),
+  }));
+
 /** custorders: every customer's orders, newest first, filtered by state and dates, keyset-paged. */
 export default function OrdersPage() {
-  const navigate = useNavigate();
   const phone = usePhoneScreen();
+  const list = useOrderList('admin', useNavigate());
   const [filters, setFilters] = useState<Filters>({ status: null, from: null, to: null });
-  const [pageSize, setPageSizeState] = usePageSize(PAGED_LISTS.adminOrders);
-  const [page, setPage] = useState<PaginationInput>(() => firstPage(pageSize));
   const { data, loading, error, refetch } = useQuery(AdminOrdersDocument, {
     variables: {
-      page,
+      page: list.page as PaginationInput,
       status: filters.status === DECLINED ? null : filters.status,
       paymentDeclined: filters.status === DECLINED,
       from: filters.from,
@@ -59,17 +66,10 @@ export default function OrdersPage() {
   });
   const result = data?.adminOrders;
   const position = result?.paginationRes;
+  const rows = result?.orders.map((order) => orderRowView(order, 'admin')) ?? [];
   const filter = (change: Partial<Filters>) => {
     setFilters((current) => ({ ...current, ...change }));
-    setPage(firstPage(pageSize));
-  };
-  const setPageSize = (size: number) => {
-    setPageSizeState(size);
-    setPage(firstPage(size));
-  };
-  const open = (id: string) => {
-    rememberSelectedOrder(id);
-    void navigate(ROUTES.adminOrderDetail);
+    list.startOver();
   };
 
   return (
@@ -110,60 +110,24 @@ export default function OrdersPage() {
         />
       )}
       {result && !result.status && <Alert type="warning" showIcon title={result.message} />}
-      {result?.status && result.orders.length === 0 && <Empty description={text.empty} />}
-      {result && result.orders.length > 0 && phone && (
-        <OrderCards
-          orders={result.orders}
-          label={text.title}
-          numberLabel={text.number}
-          viewLabel={text.view}
-          status={(order) => <OrderStatusTag status={order.status} paymentDeclined={order.paymentDeclined} />}
-          detail={(order) => order.customer && <span title={order.customer.email}>{order.customer.name}</span>}
-          onOpen={open}
-        />
-      )}
-      {result && result.orders.length > 0 && !phone && (
-        <Table<Row>
+      {result?.status && rows.length === 0 && <Empty description={text.empty} />}
+      {rows.length > 0 && phone && <OrderCards side="admin" rows={rows} onOpen={list.open} />}
+      {rows.length > 0 && !phone && (
+        <Table<OrderRowView>
           rowKey="id"
-          dataSource={result.orders}
+          dataSource={rows}
           pagination={false}
           scroll={{ x: true }}
-          columns={[
-            { title: text.number, dataIndex: 'number', className: 'nowrap-cell' },
-            { title: text.date, dataIndex: 'createdAt', render: formatDateTime },
-            {
-              title: text.customer,
-              render: (_, order) =>
-                order.customer ? <span title={order.customer.email}>{order.customer.name}</span> : null,
-            },
-            {
-              title: text.status,
-              render: (_, order) => <OrderStatusTag status={order.status} paymentDeclined={order.paymentDeclined} />,
-            },
-            {
-              title: text.total,
-              align: 'right',
-              render: (_, order) => <span data-testid="order-total">{formatMXN(order.totals.total)}</span>,
-            },
-            {
-              title: <VisuallyHidden>{text.actions}</VisuallyHidden>,
-              render: (_, order) => (
-                <Button type="link" onClick={() => open(order.id)} aria-label={`${text.view} ${order.number}`}>
-                  {text.view}
-                </Button>
-              ),
-            },
-          ]}
+          columns={tableColumns(list.open)}
         />
       )}
-      {/* Primera / Anterior / "Página x de y" / Siguiente / Última, as products and users. */}
       <ListPaging
         shown={position ?? undefined}
-        label={text.pagingLabel}
+        label={ORDER_SIDES.admin.text.pagingLabel}
         busy={loading}
-        onMove={(move) => position && setPage(pageRequestFor(move, position, { nPerPage: pageSize }))}
-        pageSize={result && result.orders.length > 0 ? pageSize : undefined}
-        onPageSize={setPageSize}
+        onMove={(move) => list.move(move, position)}
+        pageSize={rows.length > 0 ? list.pageSize : undefined}
+        onPageSize={list.setPageSize}
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import {
   MESSAGES,
   cartPanelOpened,
@@ -12,11 +12,8 @@ import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import { QuoteCartDocument } from '../../generated/graphql';
 import { CartPanel } from './cart-panel';
 
-const warning = jest.fn();
-jest.mock('antd', () => ({
-  ...jest.requireActual('antd'),
-  message: { warning: (...args: unknown[]) => warning(...args) },
-}));
+/** The kit's toasts on the page (they live in document.body, outside the panel). */
+const toasts = () => [...document.querySelectorAll('.dc-toast')];
 
 const aguacate: CartItem = {
   id: 'p1',
@@ -49,7 +46,7 @@ function logIn(store: AppStore, role: 'ADMIN' | 'CLIENT', isEmailVerified: boole
 }
 
 describe('CartPanel (spec sections 2 and 5)', () => {
-  beforeEach(() => warning.mockReset());
+  afterEach(() => document.querySelector('.dc-toasts')?.remove());
 
   it('renders nothing of the panel until it is opened', () => {
     renderWithProviders(<CartPanel />, { store: createAppStore({ persist: false }) });
@@ -99,7 +96,9 @@ describe('CartPanel (spec sections 2 and 5)', () => {
     if (session) logIn(store, session.role, session.verified);
     renderWithProviders(<CartPanel />, { store });
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.cart.checkout }));
-    await waitFor(() => expect(warning).toHaveBeenCalledWith(text, 5));
+    const toast = await screen.findByText(text);
+    expect(toast).toHaveAttribute('role', 'alert');
+    expect(toasts()).toHaveLength(1);
     expect(store.getState().cart.isPanelOpen).toBe(true);
   });
 
@@ -108,8 +107,8 @@ describe('CartPanel (spec sections 2 and 5)', () => {
     logIn(store, 'CLIENT', true);
     renderWithProviders(<CartPanel />, { store });
     fireEvent.click(screen.getByRole('button', { name: MESSAGES.cart.checkout }));
-    expect(warning).not.toHaveBeenCalled();
     expect(store.getState().cart.isPanelOpen).toBe(false);
+    expect(toasts()).toHaveLength(0);
   });
 });
 

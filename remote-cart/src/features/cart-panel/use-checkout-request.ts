@@ -9,7 +9,9 @@ import {
   useAppDispatch,
   useAppSelector,
   useSessionRefresh,
+  TOAST_MS,
 } from 'shared';
+import { showToast } from 'shared/ui';
 
 /** Why checkout is refused to this shopper, or null for a client with a verified e-mail. */
 function refusalFor(isLoggedIn: boolean, isAdmin: boolean, isEmailVerified: boolean): string | null {
@@ -17,12 +19,6 @@ function refusalFor(isLoggedIn: boolean, isAdmin: boolean, isEmailVerified: bool
   if (isAdmin) return MESSAGES.checkoutAdminRefused;
   if (!isEmailVerified) return MESSAGES.checkoutUnverified;
   return null;
-}
-
-/** antd's toast, fetched on the first refusal: the cart panel itself is plain (no antd). */
-async function warn(text: string): Promise<void> {
-  const { showRefusalToast } = await import('./refusal-toast');
-  showRefusalToast(text);
 }
 
 /**
@@ -42,7 +38,7 @@ export function useCheckoutRequest() {
     let verified = isEmailVerified;
     if (isLoggedIn && !isAdmin && !verified) verified = (await refresh())?.isEmailVerified ?? false;
     const refusal = refusalFor(isLoggedIn, isAdmin, verified);
-    if (refusal) return void warn(refusal);
+    if (refusal) return void showToast(refusal, { ms: TOAST_MS.notice });
     dispatch(cartPanelClosed());
     void navigate(ROUTES.checkout);
   };

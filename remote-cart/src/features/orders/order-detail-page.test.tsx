@@ -1,11 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Modal } from 'antd';
-import { formatDateTime, MESSAGES } from 'shared';
+import Swal from 'sweetalert2';
+import { formatDateTime, MESSAGES, rememberSelectedOrder as remember } from 'shared';
 import { TEST_ORDER_ADDRESS, TEST_ORDER_LINE, TEST_ORDER_TOTALS } from 'shared/src/testing/order-fixtures';
 import { renderWithProviders } from 'shared/src/testing/render-with-providers';
 import { CancelMyOrderDocument, MyOrderDocument, type OrderStatus } from '../../generated/graphql';
 import OrderDetailPage from './order-detail-page';
-import { rememberSelectedOrder } from './selected-order';
+
+const rememberSelectedOrder = (id: string) => remember('shopper', id);
 
 const text = MESSAGES.orders;
 
@@ -41,13 +42,12 @@ const cancelMock = (answer: { status: boolean; message: string; order: ReturnTyp
 const cancelledMessage = 'Pedido DC-000007 cancelado. Devolvimos el importe a tu tarjeta.';
 
 describe('OrderDetailPage: cancel', () => {
-  // jsdom has no pseudo-element styles; antd's modal asks for them when it locks the page scroll.
-  const getComputedStyle = window.getComputedStyle.bind(window);
-  beforeAll(() => jest.spyOn(window, 'getComputedStyle').mockImplementation((element) => getComputedStyle(element)));
+  // sweetalert2 scrolls the page back where it was when its dialog closes; jsdom has no scrolling.
+  beforeAll(() => jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined));
   afterAll(() => jest.restoreAllMocks());
   beforeEach(() => rememberSelectedOrder('o1'));
   afterEach(() => {
-    Modal.destroyAll();
+    Swal.close();
     sessionStorage.clear();
   });
 
@@ -147,6 +147,12 @@ describe('OrderDetailPage: the receipt (issue 29)', () => {
     // The note typed at checkout, as text (never markup).
     expect(screen.getByText(text.deliveryNote)).toBeInTheDocument();
     expect(screen.getByText('Tocar el timbre <b>2</b>, dejar con el portero')).toBeInTheDocument();
-    expect(document.querySelector('.order-note b')).toBeNull();
+    expect(
+      within(screen.getByTestId('order-line'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Nopal', '2 kg', '$20.00', '$40.00']);
+    expect(screen.getByTestId('order-shipping')).toHaveTextContent('$49.00');
+    expect(screen.getByTestId('order-total')).toHaveTextContent('$89.00');
   });
 });

@@ -1,66 +1,58 @@
-import type { ReactNode } from 'react';
-import { formatDateTime } from '../../format/format-date';
-import { formatMXN } from '../../format/format-mxn';
+import type { OrderRowView } from '../../orders/order-list-view';
+import { ORDER_SIDES, type OrderSide } from '../../orders/order-side';
 import { Button } from './button';
+import { StatusTag } from './status-tag';
 
-/** What a card shows of an order: the fields Mis compras and the admin's Pedidos both have. */
-export interface OrderCardData {
-  id: string;
-  number: string;
-  createdAt: string;
-  totals: { total: number };
-}
-
-interface Props<T extends OrderCardData> {
-  orders: readonly T[];
-  /** The list's accessible name (the page title). */
-  label: string;
-  /** The word before the number ("Pedido"). */
-  numberLabel: string;
-  /** The open button's caption ("Ver detalle", "Ver"); its accessible name adds the number. */
-  viewLabel: string;
-  /** The order's state, as the page shows it (a tag). */
-  status(order: T): ReactNode;
-  /** What sits beside the date: the customer, the units... */
-  detail(order: T): ReactNode;
-  /** A line of its own under the date, when the order has one (the delivery window). */
-  extra?(order: T): ReactNode;
+interface Props {
+  side: OrderSide;
+  rows: readonly OrderRowView[];
   onOpen(id: string): void;
 }
 
+/** Beside the date: the units the shopper bought, or the customer the admin serves. */
+function CardDetail({ side, row }: { side: OrderSide; row: OrderRowView }) {
+  if (side === 'shopper') {
+    return (
+      <span>
+        {ORDER_SIDES.shopper.text.items}: {row.items}
+      </span>
+    );
+  }
+  return row.customer && <span title={row.customer.email}>{row.customer.name}</span>;
+}
+
 /**
- * A list of orders on a phone: one card per order (number and state, date and detail, total and
- * the open button), so nothing scrolls sideways. Plain elements: no antd.
+ * A list of orders on a phone: one card per order (number and state, date and detail, the
+ * shopper's delivery window, total and the open button), so nothing scrolls sideways. Plain
+ * elements: the admin's Pedidos shows the same cards on a phone.
  */
-export function OrderCards<T extends OrderCardData>({
-  orders,
-  label,
-  numberLabel,
-  viewLabel,
-  status,
-  detail,
-  extra,
-  onOpen,
-}: Props<T>) {
+export function OrderCards({ side, rows, onOpen }: Props) {
+  const { text } = ORDER_SIDES[side];
   return (
-    <ul className="dc-cards" aria-label={label}>
-      {orders.map((order) => (
-        <li key={order.id} className="dc-card order-card">
+    <ul className="dc-cards" aria-label={text.title}>
+      {rows.map((row) => (
+        <li key={row.id} className="dc-card order-card">
           <div className="dc-card-row">
             <span className="dc-card-title order-card-number">
-              {numberLabel} {order.number}
+              {text.number} {row.number}
             </span>
-            {status(order)}
+            <StatusTag view={row.status} />
           </div>
           <div className="dc-card-row dc-card-meta">
-            <span>{formatDateTime(order.createdAt)}</span>
-            {detail(order)}
+            <span>{row.date}</span>
+            <CardDetail side={side} row={row} />
           </div>
-          {extra?.(order) && <div className="dc-card-row dc-card-meta">{extra(order)}</div>}
+          {side === 'shopper' && row.window !== '—' && (
+            <div className="dc-card-row dc-card-meta">
+              <span>
+                {text.window}: {row.window}
+              </span>
+            </div>
+          )}
           <div className="dc-card-row">
-            <strong data-testid="order-total">{formatMXN(order.totals.total)}</strong>
-            <Button onClick={() => onOpen(order.id)} aria-label={`${viewLabel} ${order.number}`}>
-              {viewLabel}
+            <strong data-testid="order-total">{row.total}</strong>
+            <Button onClick={() => onOpen(row.id)} aria-label={row.open.name}>
+              {row.open.caption}
             </Button>
           </div>
         </li>
