@@ -30,7 +30,7 @@ const backgroundOf = (page: Page, selector: string) =>
 
 test('home, a category, a product page and the first "Agregar" download no antd', async () => {
   const antd = await antdFiles(suite.site);
-  assert.ok(antd.length >= 3, 'every shopper app has an antd chunk to stay away from');
+  assert.ok(antd.length >= 1, 'a shopper app still has an antd chunk to stay away from');
   const { page, requests, context } = await openRecordedPage(suite.browser);
   const id = await productId();
 

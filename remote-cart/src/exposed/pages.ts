@@ -1,12 +1,15 @@
 import '../styles.css';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { lazyAntdPage } from 'shared/antd';
 
-/** Pages the host routes to (checkout, orders, orderdet), each its own chunk; their forms and tables use antd. */
+/**
+ * Pages the host routes to (checkout, orders, orderdet), each its own chunk. Mis compras and its
+ * detail are the kit's (issue 30): plain lazy pages, no antd scope fetched beside them.
+ */
 const pages = {
   checkout: lazyAntdPage(() => import('../features/checkout/checkout-page')),
-  orders: lazyAntdPage(() => import('../features/orders/my-orders-page')),
-  orderDetail: lazyAntdPage(() => import('../features/orders/order-detail-page')),
+  orders: lazy(() => import('../features/orders/my-orders-page')),
+  orderDetail: lazy(() => import('../features/orders/order-detail-page')),
 } satisfies Record<string, ComponentType<object>>;
 
 export default pages;
