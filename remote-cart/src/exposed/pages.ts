@@ -1,10 +1,11 @@
 import '../styles.css';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { lazyAntdPage } from 'shared/antd';
 
 /** Pages the host routes to (checkout, orders, orderdet), each its own chunk; their forms and tables use antd. */
 const pages = {
-  checkout: lazyAntdPage(() => import('../features/checkout/checkout-page')),
+  // Plain kit, no antd (issue 30).
+  checkout: lazy(() => import('../features/checkout/checkout-page')),
   orders: lazyAntdPage(() => import('../features/orders/my-orders-page')),
   orderDetail: lazyAntdPage(() => import('../features/orders/order-detail-page')),
 } satisfies Record<string, ComponentType<object>>;
