@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useRef } from 'react';
 import { MESSAGES } from 'shared';
-import { useController, useFormContext } from 'shared/forms';
+import { useController, useFormContext, useWatch } from 'shared/forms';
 import { Alert, SkeletonLines } from 'shared/ui';
 import { DeliveryWindowsDocument } from '../../generated/graphql';
 import type { CheckoutValues } from './use-place-order';
@@ -28,8 +28,8 @@ function focusChoice(fieldset: HTMLElement) {
  * card. The chosen window is the form's `deliveryWindowId`.
  */
 export function WindowPicker() {
-  const { getValues, watch } = useFormContext<CheckoutValues>();
-  const zip = (watch('zip') ?? '').trim();
+  const { getValues } = useFormContext<CheckoutValues>();
+  const zip = (useWatch<CheckoutValues, 'zip'>({ name: 'zip' }) ?? '').trim();
   const ready = isPostalCode(zip);
   const { data, loading, error } = useQuery(DeliveryWindowsDocument, {
     variables: { postalCode: zip },
