@@ -24,7 +24,7 @@ const computed = (page: Page, selector: string, property: 'backgroundColor' | 'c
 async function assertNoAntd(page: Page, requests: string[], where: string) {
   await page.waitForLoadState('networkidle');
   const antd = await antdFiles(suite.site.apps, ['host', 'remote-shop', 'remote-cart']);
-  assert.ok(antd.length >= 3, 'every shopper app has an antd chunk to stay away from');
+  assert.ok(antd.length >= 2, 'host and remote-cart still have an antd chunk to stay away from');
   assert.deepEqual(
     requests.filter((url) => antd.includes(url)),
     [],
