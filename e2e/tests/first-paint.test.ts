@@ -1,14 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Page } from 'playwright-core';
-import { lighthouseViolations, seriousViolations } from './support/axe.ts';
-import { logIn, openRecordedPage, waitForTakeOver, DEMO_CLIENT } from './support/browser-page.ts';
 import { antdFiles } from './support/antd-files.ts';
+import { lighthouseViolations, seriousViolations } from './support/axe.ts';
+import { logIn, openRecordedPage, waitForTakeOver, DEMO_ADMIN, DEMO_CLIENT } from './support/browser-page.ts';
 import { loadedCopies, readShareScope } from './support/share-scope.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
 
 // Issue 15: the shopper's first paint (shell, home, category, product, cart panel, add notice) is
-// plain React; antd loads only for the admin (issue 30: Mis compras too is the kit's).
+// plain React; issue 30: so are the shopper's forms (shopper-no-antd.test.ts), antd is the admin's.
 const suite = useSiteAndBrowser();
 
 /** The theme's primary green (design tokens), as the browser computes it. */
@@ -29,8 +29,8 @@ const backgroundOf = (page: Page, selector: string) =>
     .evaluate((element) => getComputedStyle(element).backgroundColor);
 
 test('home, a category, a product page and the first "Agregar" download no antd', async () => {
-  const antd = await antdFiles(suite.site);
-  assert.ok(antd.length >= 1, 'a shopper app still has an antd chunk to stay away from');
+  const antd = await antdFiles(suite.site.apps, ['host', 'remote-shop', 'remote-cart', 'remote-admin']);
+  assert.ok(antd.length >= 1, "the admin's antd chunk is there to stay away from");
   const { page, requests, context } = await openRecordedPage(suite.browser);
   const id = await productId();
 
@@ -81,7 +81,7 @@ test('a shopper page loads nothing of remote-cart until the cart is used; the fi
   await context.close();
 });
 
-test('the theme colours the plain parts and antd alike; one React and one antd when antd loads', async () => {
+test('the theme colours the plain parts and antd alike; one React, and one antd only where the admin loads it', async () => {
   const { page, context } = await openRecordedPage(suite.browser);
   await page.goto(`${suite.site.hostUrl}/prods/details/${await productId()}`);
   await page.getByRole('button', { name: 'Agregar al carrito' }).waitFor();
@@ -89,12 +89,20 @@ test('the theme colours the plain parts and antd alike; one React and one antd w
   await waitForTakeOver(page);
   assert.equal(await backgroundOf(page, '.quantity-picker .dc-button--primary'), PRIMARY, 'plain button');
 
+  // The login form is plain too (issue 30): the kit's button, in the same green, and no antd.
   await page.goto(`${suite.site.hostUrl}/login`);
-  const submit = page.locator('.ant-btn-primary', { hasText: 'Ingresa' });
+  const submit = page.locator('main .dc-button--primary', { hasText: 'Ingresa' });
   await submit.waitFor();
-  assert.equal(await backgroundOf(page, '.ant-btn-primary'), PRIMARY, 'antd button');
+  assert.equal(await backgroundOf(page, 'main .dc-button--primary'), PRIMARY, 'plain form button');
   assert.equal(await backgroundOf(page, '.navbar-search-button'), PRIMARY, 'plain search button on the same page');
+  assert.deepEqual(loadedCopies(await readShareScope(page), 'antd'), [], 'no antd on the login page');
 
+  // antd, the admin's vocabulary, wears the same theme.
+  await logIn(page, suite.site.hostUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.getByTestId('navbar-user').waitFor();
+  await page.goto(`${suite.site.hostUrl}/admin/categories`);
+  await page.locator('.ant-btn-primary', { hasText: 'Nueva categoría' }).waitFor();
+  assert.equal(await backgroundOf(page, '.ant-btn-primary'), PRIMARY, 'antd button');
   const scope = await readShareScope(page);
   for (const name of ['react', 'react-dom', 'antd']) {
     assert.equal(loadedCopies(scope, name).length, 1, `one loaded copy of ${name}: ${loadedCopies(scope, name)}`);

@@ -130,11 +130,28 @@ describe('public surface of shared', () => {
   it.each([
     ['shared/ui', '../ui'],
     ['shared/antd', '../antd'],
+    // The shopper's forms (issue 30): react-hook-form and the `rules` checks, no antd.
+    ['shared/forms', '../forms'],
   ])('%s loads without antd (AntdScope fetches it when it renders)', async (_entry, file) => {
     const loaded: string[] = [];
     await jest.isolateModulesAsync(async () => {
       jest.doMock('antd', () => {
         loaded.push('antd');
+        return {};
+      });
+      await import(file);
+    });
+    expect(loaded).toEqual([]);
+  });
+
+  it.each([
+    ['shared', './index'],
+    ['shared/ui', '../ui'],
+  ])('%s loads without react-hook-form: only pages with a form fetch it, with shared/forms', async (_entry, file) => {
+    const loaded: string[] = [];
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('react-hook-form', () => {
+        loaded.push('react-hook-form');
         return {};
       });
       await import(file);

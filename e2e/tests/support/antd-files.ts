@@ -1,21 +1,21 @@
-import type { Site } from './site.ts';
+import type { AppName } from './app-servers.ts';
 
 interface Manifest {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
 /**
- * The JS files of antd's shared chunk in the shopper apps' builds (host, remote-shop, remote-cart), from
- * their manifests; an app that uses no antd (the host since issue 30) lists none.
+ * The URLs of the JS files of antd's shared chunk in each named app's build, from their manifests.
+ * An app whose sources import no antd (remote-shop since issue 30) shares none: it adds nothing.
  */
-export async function antdFiles(site: Site): Promise<string[]> {
-  const apps = ['host', 'remote-shop', 'remote-cart'] as const;
+export async function antdFiles(apps: Record<string, { url: string }>, names: readonly AppName[]): Promise<string[]> {
   const files = await Promise.all(
-    apps.map(async (app) => {
-      const base = site.apps[app].url;
+    names.map(async (app) => {
+      const base = apps[app]!.url;
       const manifest = (await (await fetch(`${base}/mf-manifest.json`)).json()) as Manifest;
       const antd = manifest.shared.find((entry) => entry.name === 'antd');
-      return antd ? [...antd.assets.js.sync, ...antd.assets.js.async].map((file) => `${base}/${file}`) : [];
+      if (!antd) return [];
+      return [...antd.assets.js.sync, ...antd.assets.js.async].map((file) => `${base}/${file}`);
     }),
   );
   return files.flat();

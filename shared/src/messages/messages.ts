@@ -38,6 +38,11 @@ export const MESSAGES = {
     adding: 'Agregando...',
     mailing: 'Enviando correo, espera...',
   },
+  // ours: the plain kit's form controls (shared/ui): the password's show/hide switch.
+  field: {
+    showPassword: 'Mostrar',
+    hidePassword: 'Ocultar',
+  },
   validation: {
     nameRequired: rules.account.nameRequired,
     lastnameRequired: rules.account.lastnameRequired,

@@ -6,6 +6,8 @@ export { Button, type ButtonProps } from './kit/button';
 export { SkeletonBlock, SkeletonLines, PageSkeleton } from './kit/skeleton';
 export { Alert, Empty } from './kit/alert';
 export { NumberField } from './kit/number-field';
+export { PasswordField, TextAreaField, TextField, type TextAreaFieldProps, type TextFieldProps } from './kit/field';
+export { BusyNote, Card, DescriptionList, Result } from './kit/panel';
 export { PageSizeSelect } from './kit/page-size-select';
 export { OrderCards } from './kit/order-cards';
 export { StackedRows, type StackedField } from './kit/stacked-rows';

@@ -18,6 +18,9 @@ export const DESIGN_TOKENS = {
     warningBackground: '#fffbe6',
     warningBorder: '#ffe58f',
     success: '#237804',
+    /** A success notice's box (antd's success alert colours). */
+    successBackground: '#f6ffed',
+    successBorder: '#b7eb8f',
     text: '#1f2a1f',
     /** WCAG AA (4.5:1) on white and on the page background. */
     textSecondary: 'rgba(0, 0, 0, 0.65)',

@@ -202,7 +202,12 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText(MESSAGES.checkout.expiryPast)).toBeInTheDocument();
     expect(screen.getByText(fieldMessage(RULE_MESSAGES.checkout.phoneFormat))).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.checkout.cvcFormat)).toBeInTheDocument();
-    expect(screen.getAllByText(MESSAGES.checkout.minLength(MESSAGES.checkout.street1, 5)).length).toBeGreaterThan(1);
+    // The street's error replaces its hint (same words) and describes the box.
+    const street = screen.getByLabelText(MESSAGES.checkout.street1);
+    expect(street).toHaveAttribute('aria-invalid', 'true');
+    expect(street).toHaveAccessibleDescription(MESSAGES.checkout.minLength(MESSAGES.checkout.street1, 5));
+    // The first field with a problem takes the focus, so the keyboard is where the fix is.
+    await waitFor(() => expect(street).toHaveFocus());
     expect(sent).toHaveLength(0);
   });
 
@@ -354,6 +359,28 @@ describe('CheckoutPage', () => {
         fieldMessage(RULE_MESSAGES.checkout.deliveryNoteTooLong(CHECKOUT_LIMITS.deliveryNoteMax)),
       ),
     ).toBeInTheDocument();
+    expect(sent).toHaveLength(before);
+  });
+
+  it('with no window chosen, "Pagar" says so and takes the focus to the earliest time with places', async () => {
+    const before = sent.length;
+    renderCheckout([quoteMock, windowsMock]);
+    await screen.findByTestId('summary-total');
+    fill(MESSAGES.checkout.street1, 'Av. Juárez 100');
+    fill(MESSAGES.checkout.city, 'Guadalajara');
+    fill(MESSAGES.checkout.state, 'Jalisco');
+    fill(MESSAGES.checkout.zip, '44100');
+    fill(MESSAGES.checkout.phone, '33 3614 2020');
+    fill(MESSAGES.checkout.cardNumber, '4242 4242 4242 4242');
+    fill(MESSAGES.checkout.cardExpiry, '12/40');
+    fill(MESSAGES.checkout.cardCvc, '123');
+    const earliest = await screen.findByRole('radio', { name: /09:00 a 12:00/ });
+    fireEvent.click(screen.getByRole('button', { name: /Pagar/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.checkout.chooseWindow);
+    await waitFor(() => expect(earliest).toHaveFocus());
+    expect(screen.getByRole('group', { name: MESSAGES.checkout.deliveryWindow })).toHaveAccessibleDescription(
+      MESSAGES.checkout.chooseWindow,
+    );
     expect(sent).toHaveLength(before);
   });
 

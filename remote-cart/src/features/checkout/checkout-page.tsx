@@ -1,8 +1,9 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { Alert, Button, Empty, Form, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatMXN, MESSAGES, ROUTES } from 'shared';
+import { PlainForm, usePlainForm, useWatch } from 'shared/forms';
+import { Alert, Button, Empty, SkeletonLines } from 'shared/ui';
 import { DeliveryWindowsDocument, type OrderFieldsFragment } from '../../generated/graphql';
 import { useCartQuote } from '../cart-sync/use-cart-quote';
 import { AddressFields } from './address-fields';
@@ -18,13 +19,7 @@ const text = MESSAGES.checkout;
 function Refusal({ answer }: { answer: PlaceOrderAnswer }) {
   const problems = answer.problems.map((problem) => problem.message);
   return (
-    <Alert
-      type="error"
-      showIcon
-      role="alert"
-      title={answer.message}
-      description={problems.length > 0 ? problems.join(' ') : undefined}
-    />
+    <Alert type="error" title={answer.message} description={problems.length > 0 ? problems.join(' ') : undefined} />
   );
 }
 
@@ -34,11 +29,30 @@ function fiveDigits(zip: unknown): string | undefined {
   return /^\d{5}$/.test(code) ? code : undefined;
 }
 
+/** What the form starts with: every box empty, the country México (spec: the shop delivers in Mexico). */
+const EMPTY_CHECKOUT: CheckoutValues = {
+  street1: '',
+  street2: '',
+  city: '',
+  state: '',
+  zip: '',
+  country: 'México',
+  phone: '',
+  cardNumber: '',
+  expiry: '',
+  cvc: '',
+  deliveryNote: '',
+  deliveryWindowId: undefined,
+};
+
 /** checkout: the server-priced summary, delivery address and card; pays and confirms. */
 export default function CheckoutPage() {
-  const [form] = Form.useForm<CheckoutValues>();
-  const zip = fiveDigits(Form.useWatch('zip', form));
-  const { quote, lines, notices, loading, error, refetch } = useCartQuote({ postalCode: zip });
+  const form = usePlainForm<CheckoutValues>({ defaultValues: EMPTY_CHECKOUT });
+  const zip = fiveDigits(useWatch({ control: form.control, name: 'zip' }));
+  const { quote, previousData, lines, notices, loading, error, refetch } = useCartQuote({ postalCode: zip });
+  // While the typed postal code's price loads, "Pagar" keeps the last one: a quick "Pagar" is still
+  // checked (and the API prices the order itself); the summary shows the new price when it comes.
+  const payQuote = quote ?? previousData?.quoteCart;
   // The picker's own query (same document and variables): answered from the same cache entry.
   const windowsQuery = useQuery(DeliveryWindowsDocument, { variables: { postalCode: zip ?? '' }, skip: !zip });
   const facts: PayFacts = { zip, quote, windows: zip ? windowsQuery.data?.deliveryWindows : undefined };
@@ -68,7 +82,7 @@ export default function CheckoutPage() {
       void refetch();
       // A window that filled meanwhile: show the places as they are now, and let the shopper choose again.
       if (answer.code === 'WINDOW_FULL' || answer.code === 'WINDOW_INVALID') {
-        form.setFieldValue('deliveryWindowId', undefined);
+        form.setValue('deliveryWindowId', undefined);
         void apollo.refetchQueries({ include: [DeliveryWindowsDocument] });
       }
     }
@@ -78,42 +92,38 @@ export default function CheckoutPage() {
     <section className="checkout">
       <h1 className="checkout-title">{text.title}</h1>
       <div className="checkout-columns">
-        <Form
-          noValidate
-          form={form}
-          layout="vertical"
-          className="checkout-form"
-          initialValues={{ country: 'México' }}
-          onFinish={(values) => void submit(values)}
-          disabled={paying}
-        >
+        <PlainForm form={form} className="checkout-form" onSubmit={submit} disabled={paying}>
           <AddressFields />
           <WindowPicker />
           <CardFields />
           {refusal && <Refusal answer={refusal} />}
-          {blocked && (
-            <Alert id="pay-blocked" type="warning" showIcon role="status" title={blocked} data-testid="pay-blocked" />
-          )}
+          {blocked && <Alert id="pay-blocked" type="warning" role="status" title={blocked} data-testid="pay-blocked" />}
           <Button
-            type="primary"
-            htmlType="submit"
+            type="submit"
+            variant="primary"
             size="large"
             block
-            loading={paying}
-            disabled={!quote?.lines.length || blocked !== null}
+            aria-busy={paying}
+            disabled={!payQuote?.lines.length || blocked !== null}
             aria-describedby={blocked ? 'pay-blocked' : undefined}
           >
-            {paying ? text.paying : deliverable ? text.pay(formatMXN(quote?.totals.total ?? 0)) : text.payWithoutTotal}
+            {paying
+              ? text.paying
+              : deliverable
+                ? text.pay(formatMXN(payQuote?.totals.total ?? 0))
+                : text.payWithoutTotal}
           </Button>
-        </Form>
+        </PlainForm>
         <aside className="checkout-summary" aria-labelledby="summary-title" aria-busy={loading}>
           <h2 id="summary-title">{text.summary}</h2>
-          {loading && <Skeleton active paragraph={{ rows: 5 }} aria-label={MESSAGES.busy.loading} />}
-          {error && <Alert type="error" showIcon title={MESSAGES.loadFailed} />}
-          {notices.length > 0 && (
-            <Alert type="warning" showIcon title={text.cartChanged} description={notices.join(' ')} />
+          {loading && (
+            <div role="status" aria-label={MESSAGES.busy.loading}>
+              <SkeletonLines rows={5} />
+            </div>
           )}
-          {quote && !quote.status && <Alert type="warning" showIcon role="status" title={quote.message} />}
+          {error && <Alert type="error" title={MESSAGES.loadFailed} />}
+          {notices.length > 0 && <Alert type="warning" title={text.cartChanged} description={notices.join(' ')} />}
+          {quote && !quote.status && <Alert type="warning" role="status" title={quote.message} />}
           {quote && (
             <OrderSummary
               lines={quote.lines}

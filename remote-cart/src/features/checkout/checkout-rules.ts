@@ -1,26 +1,28 @@
-import type { Rule } from 'antd/es/form';
 import {
   addressSchema,
   cardNumberSchema,
+  checkOf,
   cvcSchema,
+  deliveryNoteSchema,
   expiryTextSchema,
   phoneSchema,
-  ruleOf,
   zipSchema,
+  type FieldCheck,
 } from 'shared/forms';
 
 const address = addressSchema.entries;
 
-// Every field is the API's own check (shared's ruleOf over the `rules` schemas): required, trimmed,
+// Every field is the API's own check (shared's checkOf over the `rules` schemas): required, trimmed,
 // length and format, with the API's message. The postal code's format depends on the country typed.
-export const RULES = {
-  country: [ruleOf(address.country)],
-  street1: [ruleOf(address.street1)],
-  city: [ruleOf(address.city)],
-  state: [ruleOf(address.state)],
-  phone: [ruleOf(phoneSchema)],
-  zip: [({ getFieldValue }) => ruleOf(zipSchema(String(getFieldValue('country') ?? '')))],
-  cardNumber: [ruleOf(cardNumberSchema)],
-  expiry: [ruleOf(expiryTextSchema())],
-  cvc: [ruleOf(cvcSchema)],
-} satisfies Record<string, Rule[]>;
+export const CHECKS = {
+  country: checkOf(address.country),
+  street1: checkOf(address.street1),
+  city: checkOf(address.city),
+  state: checkOf(address.state),
+  phone: checkOf(phoneSchema),
+  zip: (zip: unknown, country: unknown) => checkOf(zipSchema(String(country ?? '')))(zip),
+  cardNumber: checkOf(cardNumberSchema),
+  expiry: checkOf(expiryTextSchema()),
+  cvc: checkOf(cvcSchema),
+  deliveryNote: checkOf(deliveryNoteSchema),
+} satisfies Record<string, FieldCheck | ((value: unknown, other: unknown) => string | undefined)>;

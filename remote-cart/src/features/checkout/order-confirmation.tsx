@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
 import { Link } from 'react-router-dom';
 import { MESSAGES, ROUTES } from 'shared';
+import { Result } from 'shared/ui';
 import type { OrderFieldsFragment } from '../../generated/graphql';
 import { OrderSummary } from './order-summary';
 
@@ -8,12 +8,11 @@ import { OrderSummary } from './order-summary';
 export function OrderConfirmation({ order }: { order: OrderFieldsFragment }) {
   return (
     <Result
-      status="success"
       title={MESSAGES.checkout.thanksTitle(order.number)}
       subTitle={MESSAGES.checkout.thanksText}
       extra={
-        <Link to={ROUTES.orders}>
-          <Button type="primary">{MESSAGES.checkout.seeOrders}</Button>
+        <Link className="dc-button dc-button--primary dc-button--middle" to={ROUTES.orders}>
+          {MESSAGES.checkout.seeOrders}
         </Link>
       }
     >

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { CHECKOUT_LIMITS, formatPhone, MESSAGES } from 'shared';
+import { useFormContext } from 'shared/forms';
+import { TextField } from 'shared/ui';
 import { MyLastOrderPhoneDocument } from '../../generated/graphql';
-import { RULES } from './checkout-rules';
+import { CHECKS } from './checkout-rules';
 import type { CheckoutValues } from './use-place-order';
 
 const text = MESSAGES.checkout;
@@ -13,17 +14,22 @@ const text = MESSAGES.checkout;
  * every time, never kept in the client's cache: it is private), unless something is typed already.
  */
 export function PhoneField() {
-  const form = Form.useFormInstance<CheckoutValues>();
+  const { register, formState, getFieldState, getValues, setValue } = useFormContext<CheckoutValues>();
   const { data } = useQuery(MyLastOrderPhoneDocument, { fetchPolicy: 'no-cache' });
   const last = data?.myLastOrderPhone;
   useEffect(() => {
-    if (last && !form.isFieldTouched('phone') && !form.getFieldValue('phone')) {
-      form.setFieldValue('phone', formatPhone(last));
-    }
-  }, [form, last]);
+    if (last && !getFieldState('phone').isDirty && !getValues('phone')) setValue('phone', formatPhone(last));
+  }, [getFieldState, getValues, setValue, last]);
   return (
-    <Form.Item name="phone" label={text.phone} rules={RULES.phone} extra={text.phoneHint}>
-      <Input type="tel" autoComplete="tel-national" inputMode="tel" maxLength={CHECKOUT_LIMITS.phoneTextMax} />
-    </Form.Item>
+    <TextField
+      label={text.phone}
+      hint={text.phoneHint}
+      type="tel"
+      autoComplete="tel-national"
+      inputMode="tel"
+      maxLength={CHECKOUT_LIMITS.phoneTextMax}
+      error={formState.errors.phone?.message}
+      {...register('phone', { validate: CHECKS.phone })}
+    />
   );
 }

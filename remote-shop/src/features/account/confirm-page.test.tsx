@@ -33,13 +33,13 @@ describe('ConfirmPage', () => {
   it('offers "Ingresa" once the e-mail is confirmed', async () => {
     renderConfirm(false);
     expect(await screen.findByText(MESSAGES.account.confirmed)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: MESSAGES.nav.login })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MESSAGES.nav.login })).toHaveAttribute('href', '/login');
   });
 
   it('does not ask a shopper already logged in to log in (issue 29)', async () => {
     renderConfirm(true);
     expect(await screen.findByText(MESSAGES.account.confirmed)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: MESSAGES.nav.login })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: MESSAGES.checkout.goShopping })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: MESSAGES.nav.login })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MESSAGES.checkout.goShopping })).toHaveAttribute('href', '/');
   });
 });

@@ -1,9 +1,10 @@
-import { Button, Result, Spin } from 'antd';
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { MESSAGES, ROUTES, selectIsLoggedIn, useAppSelector } from 'shared';
+import { BusyNote } from 'shared/ui';
 import { ConfirmEmailDocument } from '../../generated/graphql';
 import { AccountCard } from './components/account-card';
+import { AccountDone } from './components/account-done';
 import { ResultAlert } from './components/result-alert';
 import { ResendLinkForm } from './components/resend-link-form';
 import { useAccountMutation } from './use-account-mutation';
@@ -25,27 +26,15 @@ export default function ConfirmPage() {
   if (!confirm.result) {
     return (
       <AccountCard title="Confirmación de correo">
-        <Spin /> <span role="status">{MESSAGES.busy.processing}</span>
+        <BusyNote label={MESSAGES.busy.processing} />
       </AccountCard>
     );
   }
   if (confirm.result.status) {
-    return (
-      <Result
-        status="success"
-        title={MESSAGES.account.confirmed}
-        extra={
-          loggedIn ? (
-            <Link to={ROUTES.root}>
-              <Button type="primary">{MESSAGES.checkout.goShopping}</Button>
-            </Link>
-          ) : (
-            <Link to={ROUTES.login}>
-              <Button type="primary">{MESSAGES.nav.login}</Button>
-            </Link>
-          )
-        }
-      />
+    return loggedIn ? (
+      <AccountDone title={MESSAGES.account.confirmed} to={ROUTES.root} action={MESSAGES.checkout.goShopping} />
+    ) : (
+      <AccountDone title={MESSAGES.account.confirmed} to={ROUTES.login} action={MESSAGES.nav.login} />
     );
   }
   return (

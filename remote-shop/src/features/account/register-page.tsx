@@ -1,7 +1,7 @@
-import { Form, Input } from 'antd';
 import { Link } from 'react-router-dom';
 import { MESSAGES, ROUTES } from 'shared';
-import { registrationSchema, ruleOf } from 'shared/forms';
+import { checkOf, PlainForm, registrationSchema, useFormContext, usePlainForm } from 'shared/forms';
+import { TextField } from 'shared/ui';
 import { RegisterDocument } from '../../generated/graphql';
 import { AccountCard } from './components/account-card';
 import { BirthdayField, EmailField, NewPasswordFields } from './components/form-fields';
@@ -10,21 +10,45 @@ import { SubmitButton } from './components/submit-button';
 import { useAccountMutation } from './use-account-mutation';
 
 const fields = registrationSchema().entries;
-/** The API's checks of the names (shared's ruleOf over the `rules` schema). */
-const RULES = { name: [ruleOf(fields.name)], lastname: [ruleOf(fields.lastname)] };
+/** The API's checks of the names (shared's checkOf over the `rules` schema). */
+const CHECKS = { name: checkOf(fields.name), lastname: checkOf(fields.lastname) };
 
 interface RegisterForm {
   name: string;
   lastname: string;
   email: string;
   password: string;
-  birthday?: string;
+  passwordAgain: string;
+  birthday: string;
+}
+
+function NameFields() {
+  const { register, formState } = useFormContext<RegisterForm>();
+  return (
+    <>
+      <TextField
+        label="Nombre"
+        autoComplete="given-name"
+        error={formState.errors.name?.message}
+        {...register('name', { validate: CHECKS.name })}
+      />
+      <TextField
+        label="Apellido"
+        autoComplete="family-name"
+        error={formState.errors.lastname?.message}
+        {...register('lastname', { validate: CHECKS.lastname })}
+      />
+    </>
+  );
 }
 
 /** register: creates a client account; the confirmation link arrives by e-mail. */
 export default function RegisterPage() {
   const { run, isBusy, result } = useAccountMutation(RegisterDocument);
-  const onFinish = ({ name, lastname, email, password, birthday }: RegisterForm) =>
+  const form = usePlainForm<RegisterForm>({
+    defaultValues: { name: '', lastname: '', email: '', password: '', passwordAgain: '', birthday: '' },
+  });
+  const onSubmit = ({ name, lastname, email, password, birthday }: RegisterForm) =>
     run({
       input: {
         name: name.trim(),
@@ -44,19 +68,14 @@ export default function RegisterPage() {
   }
   return (
     <AccountCard title={MESSAGES.nav.register}>
-      <Form<RegisterForm> noValidate layout="vertical" onFinish={onFinish} requiredMark={false}>
-        <Form.Item label="Nombre" name="name" rules={RULES.name}>
-          <Input autoComplete="given-name" />
-        </Form.Item>
-        <Form.Item label="Apellido" name="lastname" rules={RULES.lastname}>
-          <Input autoComplete="family-name" />
-        </Form.Item>
+      <PlainForm form={form} onSubmit={onSubmit}>
+        <NameFields />
         <EmailField />
         <NewPasswordFields />
         <BirthdayField />
         <ResultAlert result={result} />
         <SubmitButton label={MESSAGES.nav.register} busyLabel={MESSAGES.busy.processing} isBusy={isBusy} />
-      </Form>
+      </PlainForm>
       <p className="auth-links">
         ¿Ya tienes cuenta? <Link to={ROUTES.login}>{MESSAGES.nav.login}</Link>
       </p>

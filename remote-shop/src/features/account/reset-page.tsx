@@ -1,8 +1,9 @@
-import { Button, Form, Result } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { MESSAGES, ROUTES } from 'shared';
+import { PlainForm, usePlainForm } from 'shared/forms';
 import { ResetPasswordDocument } from '../../generated/graphql';
 import { AccountCard } from './components/account-card';
+import { AccountDone } from './components/account-done';
 import { LinkGate } from './components/link-gate';
 import { NewPasswordFields } from './components/form-fields';
 import { ResultAlert } from './components/result-alert';
@@ -13,32 +14,20 @@ import { useAccountMutation } from './use-account-mutation';
 export default function ResetPage() {
   const { token = '' } = useParams();
   const { run, isBusy, result } = useAccountMutation(ResetPasswordDocument);
+  const form = usePlainForm<{ password: string; passwordAgain: string }>({
+    defaultValues: { password: '', passwordAgain: '' },
+  });
   if (result?.status) {
-    return (
-      <Result
-        status="success"
-        title={MESSAGES.account.passwordChanged}
-        extra={
-          <Link to={ROUTES.login}>
-            <Button type="primary">{MESSAGES.nav.login}</Button>
-          </Link>
-        }
-      />
-    );
+    return <AccountDone title={MESSAGES.account.passwordChanged} to={ROUTES.login} action={MESSAGES.nav.login} />;
   }
   return (
     <LinkGate token={token} purpose="reset" title="Cambia tu contraseña">
       <AccountCard title="Cambia tu contraseña">
-        <Form<{ password: string }>
-          noValidate
-          layout="vertical"
-          requiredMark={false}
-          onFinish={({ password }) => run({ token, password })}
-        >
+        <PlainForm form={form} onSubmit={({ password }) => run({ token, password })}>
           <NewPasswordFields />
           <ResultAlert result={result} />
           <SubmitButton label="Cambiar contraseña" busyLabel={MESSAGES.busy.processing} isBusy={isBusy} />
-        </Form>
+        </PlainForm>
       </AccountCard>
     </LinkGate>
   );

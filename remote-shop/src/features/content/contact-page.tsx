@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
-import { Card, Form, Input, type FormRule } from 'antd';
 import { useState } from 'react';
 import { CONTACT_LIMITS, MESSAGES } from 'shared';
-import { contactMessageSchema, ruleOf } from 'shared/forms';
+import { checkOf, contactMessageSchema, PlainForm, usePlainForm, useWatch, type FieldCheck } from 'shared/forms';
+import { Card, TextAreaField, TextField } from 'shared/ui';
 import { SendContactMessageDocument } from '../../generated/graphql';
 import { ResultAlert } from '../account/components/result-alert';
 import { SubmitButton } from '../account/components/submit-button';
@@ -20,23 +20,27 @@ const fields = contactMessageSchema.entries;
 /** The name as the API measures it: trimmed, runs of white space counted as one. */
 const cleanName = (value: string) => value.trim().replace(/\s+/g, ' ');
 
-/** The API's checks of sendContactMessage, field by field (shared's ruleOf over the `rules` schema). */
-const RULES: Record<keyof ContactForm, FormRule[]> = {
-  name: [ruleOf(fields.name)],
-  email: [ruleOf(fields.email)],
-  message: [ruleOf(fields.message)],
+/** The API's checks of sendContactMessage, field by field (shared's checkOf over the `rules` schema). */
+const CHECKS: Record<keyof ContactForm, FieldCheck> = {
+  name: checkOf(fields.name),
+  email: checkOf(fields.email),
+  message: checkOf(fields.message),
 };
+
+const EMPTY: ContactForm = { name: '', email: '', message: '' };
 
 /**
  * contact: how to reach the shop, and a form whose message the API e-mails to the shop.
  * The form keeps what was typed when sending fails and empties itself once the message is sent.
  */
 export default function ContactPage() {
-  const [form] = Form.useForm<ContactForm>();
+  const form = usePlainForm<ContactForm>({ defaultValues: EMPTY });
+  const { register, formState, control } = form;
+  const typed = useWatch({ control, name: 'message' }) ?? '';
   const [send, { loading }] = useMutation(SendContactMessageDocument);
   const [result, setResult] = useState<AccountResult | null>(null);
 
-  const onFinish = async ({ name, email, message }: ContactForm) => {
+  const onSubmit = async ({ name, email, message }: ContactForm) => {
     setResult(null);
     let answer: AccountResult;
     try {
@@ -49,7 +53,7 @@ export default function ContactPage() {
       answer = { status: false, message: MESSAGES.loadFailed };
     }
     setResult(answer);
-    if (answer.status) form.resetFields();
+    if (answer.status) form.reset(EMPTY);
   };
 
   return (
@@ -58,19 +62,31 @@ export default function ContactPage() {
       <p>{TEXT.intro}</p>
       <Card title={<h2 className="content-card-title">{TEXT.formTitle}</h2>}>
         <p className="shop-lead">{TEXT.formIntro}</p>
-        <Form<ContactForm> noValidate form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
-          <Form.Item label={TEXT.name} name="name" rules={RULES.name} validateFirst>
-            <Input autoComplete="name" />
-          </Form.Item>
-          <Form.Item label={TEXT.email} name="email" rules={RULES.email} validateFirst>
-            <Input inputMode="email" autoComplete="email" />
-          </Form.Item>
-          <Form.Item label={TEXT.message} name="message" rules={RULES.message} validateFirst extra={TEXT.messageHint}>
-            <Input.TextArea rows={6} count={{ show: true, max: CONTACT_LIMITS.messageMax }} />
-          </Form.Item>
+        <PlainForm form={form} onSubmit={onSubmit}>
+          <TextField
+            label={TEXT.name}
+            autoComplete="name"
+            error={formState.errors.name?.message}
+            {...register('name', { validate: CHECKS.name })}
+          />
+          <TextField
+            label={TEXT.email}
+            inputMode="email"
+            autoComplete="email"
+            error={formState.errors.email?.message}
+            {...register('email', { validate: CHECKS.email })}
+          />
+          <TextAreaField
+            label={TEXT.message}
+            rows={6}
+            hint={TEXT.messageHint}
+            extra={`${typed.length} / ${CONTACT_LIMITS.messageMax}`}
+            error={formState.errors.message?.message}
+            {...register('message', { validate: CHECKS.message })}
+          />
           <ResultAlert result={result} />
           <SubmitButton label={TEXT.send} busyLabel={MESSAGES.busy.mailing} isBusy={loading} />
-        </Form>
+        </PlainForm>
       </Card>
     </section>
   );

@@ -1,5 +1,5 @@
-import { Card, Descriptions } from 'antd';
 import { MESSAGES, TEST_CARDS } from 'shared';
+import { Card, DescriptionList } from 'shared/ui';
 import { DeliveryFacts } from './delivery-guide/delivery-facts';
 
 const TEXT = MESSAGES.demoInfo;
@@ -26,11 +26,11 @@ export default function DemoInfoPage() {
       <p>{TEXT.intro}</p>
       <Card title={<h2 className="content-card-title">{TEXT.cardsTitle}</h2>}>
         <p>{MESSAGES.testCardsOnly}</p>
-        <Descriptions column={1} items={PAYMENT} />
+        <DescriptionList items={PAYMENT} />
       </Card>
       <DeliveryFacts />
       <Card title={<h2 className="content-card-title">{TEXT.accountsTitle}</h2>}>
-        <Descriptions column={1} items={DEMO_ACCOUNTS} />
+        <DescriptionList items={DEMO_ACCOUNTS} />
       </Card>
     </section>
   );

@@ -1,20 +1,24 @@
 import type { ReactNode } from 'react';
 
 interface AlertProps {
-  type: 'error' | 'warning' | 'info';
+  type: 'error' | 'warning' | 'info' | 'success';
   title: ReactNode;
   description?: ReactNode;
   /** A button or link next to the text (e.g. "Reintentar"). */
   action?: ReactNode;
   className?: string;
+  /** `alert` (default) interrupts; `status` is announced politely (a success, a reason to wait). */
+  role?: 'alert' | 'status';
+  id?: string;
+  'data-testid'?: string;
 }
 
-const ICONS = { error: '✕', warning: '!', info: 'i' };
+const ICONS = { error: '✕', warning: '!', info: 'i', success: '✓' };
 
 /** A message box (load failures, warnings), announced to screen readers when it appears. */
-export function Alert({ type, title, description, action, className }: AlertProps) {
+export function Alert({ type, title, description, action, className, role = 'alert', ...rest }: AlertProps) {
   return (
-    <div role="alert" className={['dc-alert', `dc-alert--${type}`, className].filter(Boolean).join(' ')}>
+    <div {...rest} role={role} className={['dc-alert', `dc-alert--${type}`, className].filter(Boolean).join(' ')}>
       <span className="dc-alert-icon" aria-hidden="true">
         {ICONS[type]}
       </span>

@@ -1,5 +1,5 @@
-import { Card } from 'antd';
 import type { ReactNode } from 'react';
+import { Card } from 'shared/ui';
 
 /** The frame of every account screen: a centred card with a heading. */
 export function AccountCard({ title, children }: { title: string; children: ReactNode }) {

@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
-import { Alert, Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES, ROUTES } from 'shared';
+import { Alert, BusyNote } from 'shared/ui';
 import { AccountLinkStatusDocument, type AccountLinkPurpose } from '../../../generated/graphql';
 import { AccountCard } from './account-card';
 import { ResendLinkForm } from './resend-link-form';
@@ -27,7 +27,7 @@ export function LinkGate({ token, purpose, title, children }: Props) {
   if (loading) {
     return (
       <AccountCard title={title}>
-        <Spin /> <span role="status">{MESSAGES.busy.processing}</span>
+        <BusyNote label={MESSAGES.busy.processing} />
       </AccountCard>
     );
   }
@@ -35,13 +35,7 @@ export function LinkGate({ token, purpose, title, children }: Props) {
   if (answer?.status) return <>{children}</>;
   return (
     <AccountCard title={title}>
-      <Alert
-        className="auth-alert"
-        type="error"
-        showIcon
-        role="alert"
-        title={error ? MESSAGES.loadFailed : answer?.message}
-      />
+      <Alert className="auth-alert" type="error" title={error ? MESSAGES.loadFailed : answer?.message} />
       {/* An account never activated gets its new link from "resend"; /forgot serves active accounts. */}
       {purpose === 'activate' && <ResendLinkForm />}
       <p className="auth-links">

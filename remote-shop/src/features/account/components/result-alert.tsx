@@ -1,4 +1,4 @@
-import { Alert } from 'antd';
+import { Alert } from 'shared/ui';
 import type { AccountResult } from '../use-account-mutation';
 
 /** The server's answer as a success or error notice that screen readers announce. */
@@ -9,7 +9,6 @@ export function ResultAlert({ result }: { result: AccountResult | null }) {
       className="auth-alert"
       type={result.status ? 'success' : 'error'}
       title={result.message}
-      showIcon
       role={result.status ? 'status' : 'alert'}
     />
   );

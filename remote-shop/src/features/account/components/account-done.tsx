@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+import { Result } from 'shared/ui';
+
+/** An account task that ended well (activated, confirmed, password changed) and the way on. */
+export function AccountDone({ title, to, action }: { title: string; to: string; action: string }) {
+  return (
+    <Result
+      title={title}
+      extra={
+        <Link className="dc-button dc-button--primary dc-button--middle" to={to}>
+          {action}
+        </Link>
+      }
+    />
+  );
+}
