@@ -2,7 +2,7 @@
 import './kit/kit.css';
 
 export { DESIGN_TOKENS, applyDesignTokens, designTokenVariables, designTokensCss, type DesignTokens } from './tokens';
-export { Button, type ButtonProps } from './kit/button';
+export { Button, buttonClassName, type ButtonProps } from './kit/button';
 export { SkeletonBlock, SkeletonLines, PageSkeleton } from './kit/skeleton';
 export { Alert, Empty } from './kit/alert';
 export { NumberField } from './kit/number-field';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES, ROUTES } from 'shared';
-import { Result } from 'shared/ui';
+import { buttonClassName, Result } from 'shared/ui';
 import type { OrderFieldsFragment } from '../../generated/graphql';
 import { OrderSummary } from './order-summary';
 
@@ -11,7 +11,7 @@ export function OrderConfirmation({ order }: { order: OrderFieldsFragment }) {
       title={MESSAGES.checkout.thanksTitle(order.number)}
       subTitle={MESSAGES.checkout.thanksText}
       extra={
-        <Link className="dc-button dc-button--primary dc-button--middle" to={ROUTES.orders}>
+        <Link className={buttonClassName({ variant: 'primary' })} to={ROUTES.orders}>
           {MESSAGES.checkout.seeOrders}
         </Link>
       }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Result } from 'shared/ui';
+import { buttonClassName, Result } from 'shared/ui';
 
 /** An account task that ended well (activated, confirmed, password changed) and the way on. */
 export function AccountDone({ title, to, action }: { title: string; to: string; action: string }) {
@@ -7,7 +7,7 @@ export function AccountDone({ title, to, action }: { title: string; to: string; 
     <Result
       title={title}
       extra={
-        <Link className="dc-button dc-button--primary dc-button--middle" to={to}>
+        <Link className={buttonClassName({ variant: 'primary' })} to={to}>
           {action}
         </Link>
       }
