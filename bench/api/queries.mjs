@@ -28,8 +28,12 @@ export const firstPageVariables = (categorySlug) => ({
   search: null,
 });
 
-/** One unit of a product, paid with the test provider's always-approved card. */
-/** One checkout of 1 unit of `productId`, booked into `deliveryWindowId` (order-windows.mjs opens them). */
+/**
+ * One checkout of 1 unit of `productId`, booked into `deliveryWindowId` (order-windows.mjs opens
+ * them), paid with the test provider's always-approved card. The address is the API tests' own
+ * (api/src/test/orders-client.ts ADDRESS), written here again because the bench is plain JS that
+ * drives a running site and imports nothing of the API's TypeScript.
+ */
 export const placeOrderVariables = (productId, idempotencyKey, deliveryWindowId) => ({
   input: {
     idempotencyKey,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { DEMO_CLIENT } from '../db/seed/users.seed.js';
+import { ADDRESS } from './orders-client.js';
 
 // Support for the "survive" drills (src/drills, docs/reliability.md): a real API process, a TCP
 // proxy in front of PostgreSQL that can be cut, a fresh database, and the data invariants.
@@ -241,14 +242,7 @@ export function placeOrderInput(
     idempotencyKey,
     deliveryWindowId,
     lines,
-    address: {
-      country: 'México',
-      street1: 'Av. Juárez 100',
-      street2: null,
-      city: 'Guadalajara',
-      state: 'Jalisco',
-      zip: '44100',
-    },
+    address: ADDRESS,
     card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
     phone: '33 3614 2020',
   };

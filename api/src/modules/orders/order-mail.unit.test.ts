@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { cardBrandName } from 'rules';
+import { ADDRESS } from '../../test/orders-client.js';
 import { buildOrderMail } from './order-mail.js';
 import type { StoredOrder } from './orders.store.js';
 
@@ -22,14 +23,7 @@ function stored(discountCents: number, deliveryNote: string | null = null): Stor
     taxCents: 0,
     shippingCents: 4_900,
     totalCents: 14_900 - discountCents,
-    address: {
-      country: 'México',
-      street1: 'Av. Juárez 100',
-      street2: null,
-      city: 'Guadalajara',
-      state: 'Jalisco',
-      zip: '44100',
-    },
+    address: ADDRESS,
     windowDate: null,
     deliveryNote,
   };
