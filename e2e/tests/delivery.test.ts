@@ -84,7 +84,7 @@ test('a shopper page runs one federation runtime and one copy of each shared lib
     // The server's catalogue HTML inlines its CSS once (style[data-ssr]); the apps inject theirs.
     () =>
       [...document.querySelectorAll('style:not([data-ssr])')].filter((style) =>
-        style.textContent?.includes('.dc-button {'),
+        /(^|[\n}])\.dc-button \{/.test(style.textContent ?? ''),
       ).length,
   );
   assert.equal(kitStyleSheets, 1, "the kit's CSS (shared/ui) is injected once, not once per app");

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -55,6 +55,8 @@ function publishChangedShopBuild(newText: string): string {
     const next = text.replace('Frutas y verduras frescas, elegidas cada mañana', newText);
     if (next !== text) {
       writeFileSync(path.join(dir, file), next);
+      // A rebuild writes its compressed copies anew; the server sends the build's .br/.gz as they are.
+      for (const compressed of ['.br', '.gz']) rmSync(path.join(dir, file + compressed), { force: true });
       changed += 1;
     }
   }
