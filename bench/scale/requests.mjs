@@ -17,7 +17,7 @@ function fragment(file, name) {
   return found;
 }
 
-const DOCUMENTS = {
+export const DOCUMENTS = {
   productsPage: QUERIES.productsPage,
   adminOrders: read(`${ADMIN}/orders/api/admin-orders.graphql`, 'shared/src/orders/api/order-list.fragment.graphql'),
   dashboardSales: `query dashboardSales { dashboardSales { ...DashboardSalesFields } }\n${fragment(
@@ -25,7 +25,10 @@ const DOCUMENTS = {
     'DashboardSalesFields',
   )}`,
   dashboard: read(`${ADMIN}/dashboard/api/dashboard.graphql`, `${ADMIN}/dashboard/api/dashboard-fields.graphql`),
-  deliveryWindows: read('remote-cart/src/features/checkout/api/delivery-windows.graphql'),
+  deliveryWindows: read(
+    'remote-cart/src/features/checkout/api/delivery-windows.graphql',
+    'shared/src/delivery-coverage/api/delivery-window-choice.fragment.graphql',
+  ),
 };
 
 /** The storefront's page size (PAGE_SIZE_DEFAULT) and the admin order list's (orders-page.tsx). */
