@@ -21,6 +21,9 @@ const TREE_SHAKEN = [
   '@apollo/client',
   '@apollo/client/react',
   'antd',
+  // The schemas a form checks with: a page with a form fetches only the ones some app's form uses,
+  // not those only the API reads (order lines, paging cursors).
+  'rules',
 ];
 /**
  * Exports a library's own entry points import from its shared root: Apollo's hooks take
@@ -32,13 +35,21 @@ const REACHED_THROUGH = { 'react-router': 'react-router-dom' };
 
 const isSource = (file) => /\.(ts|tsx)$/.test(file) && !/\.(test|spec)\.tsx?$/.test(file) && !file.endsWith('.d.ts');
 
+/** The entries of `shared` beside its src (shared/forms.ts re-exports the forms' schemas of `rules`). */
+const SHARED_ENTRIES = fs
+  .readdirSync(path.join(ROOT, 'shared'))
+  .filter(isSource)
+  .map((file) => path.join(ROOT, 'shared', file));
+
 function sourceFiles() {
-  return APP_SOURCES.flatMap((dir) =>
-    fs
-      .readdirSync(path.join(ROOT, dir), { recursive: true })
-      .map(String)
-      .filter(isSource)
-      .map((file) => path.join(ROOT, dir, file)),
+  return SHARED_ENTRIES.concat(
+    ...APP_SOURCES.map((dir) =>
+      fs
+        .readdirSync(path.join(ROOT, dir), { recursive: true })
+        .map(String)
+        .filter(isSource)
+        .map((file) => path.join(ROOT, dir, file)),
+    ),
   );
 }
 

@@ -41,6 +41,10 @@ test("the checked-in list covers every app's imports of the tree-shaken librarie
     );
   }
   assert.ok(listed['react-router-dom']!.includes('Routes'), 'the host uses Routes');
+  // shared/forms.ts (an entry beside shared/src) re-exports the schemas the forms check with; the
+  // schemas only the API reads are left out of the browser's copy of `rules`.
+  assert.ok(listed.rules!.includes('registrationSchema'), 'the register form checks with registrationSchema');
+  assert.equal(listed.rules!.includes('idempotencyKeySchema'), false, 'order keys are checked by the API only');
 });
 
 test('the scan finds value imports and re-exports, and skips type-only ones', () => {

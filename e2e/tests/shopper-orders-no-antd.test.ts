@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { lighthouseViolations } from './support/axe.ts';
 import { antdFiles } from './support/antd-files.ts';
-import { DEMO_CLIENT, logIn, openRecordedPage } from './support/browser-page.ts';
+import { DEMO_CLIENT, logIn, openRecordedPage, UI_WAIT_MS } from './support/browser-page.ts';
 import { placePaidOrder } from './support/orders.ts';
 import { loadedCopies, readShareScope } from './support/share-scope.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
@@ -21,7 +21,7 @@ test('Mis compras and an order detail fetch no antd, show the order, and axe fin
 
   // A new page of the same session: only what Mis compras and the detail fetch is recorded.
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(UI_WAIT_MS);
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.goto(`${suite.site.hostUrl}/orders`);

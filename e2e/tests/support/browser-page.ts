@@ -1,5 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
+/**
+ * How long a page may take to show what a step waits for. Generous: CI machines are shared (2 cores,
+ * other work beside), and a wait ends as soon as the thing shows, so a passing run is no slower.
+ */
+export const UI_WAIT_MS = 60_000;
+
 /** A fresh context and page that records every URL the page requests. */
 export interface RecordedPage {
   context: BrowserContext;
@@ -20,7 +26,7 @@ export async function openRecordedPage(
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
-  page.setDefaultTimeout(15_000);
+  page.setDefaultTimeout(UI_WAIT_MS);
   return { context, page, requests, consoleErrors };
 }
 

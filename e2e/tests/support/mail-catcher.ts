@@ -31,7 +31,7 @@ export class MailCatcher {
   }
 
   /** The first message to `to` whose subject matches, waiting for it to arrive. */
-  async waitFor(to: string, subject: RegExp, timeoutMs = 15_000): Promise<ParsedMail> {
+  async waitFor(to: string, subject: RegExp, timeoutMs = 60_000): Promise<ParsedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.messages.find((mail) => recipients(mail).includes(to) && subject.test(mail.subject ?? ''));
