@@ -74,6 +74,12 @@ test('checkout with a cart fetches no antd, and its plain form passes axe', asyn
   await page.getByTestId('summary-total').waitFor();
   await page.getByLabel('Código postal').fill('44100');
   await page.getByRole('radio').first().waitFor();
+  // The pointer off the button and its 0.2 s colour transition over: its resting colour is read.
+  await page.mouse.move(0, 0);
+  await page
+    .locator('.checkout-form .dc-button--primary')
+    .first()
+    .evaluate((button) => Promise.all(button.getAnimations().map((animation) => animation.finished)));
   assert.equal(
     await computed(page, '.checkout-form .dc-button--primary', 'backgroundColor'),
     PRIMARY,
