@@ -19,5 +19,12 @@ export function startSite(options: {
 }): Promise<{ hostUrl: string; seconds: number; stop: () => Promise<void> }>;
 export function timeEdit(
   page: Page,
-  edit: { file: string; from: string; to: string; selector: string; timeoutMs?: number },
+  edit: {
+    file: string;
+    from: string;
+    to: string;
+    selector: string;
+    timeoutMs?: number;
+    whileEdited?: (page: Page) => Promise<void>;
+  },
 ): Promise<{ seconds: number; reloaded: boolean }>;

@@ -72,9 +72,9 @@ export async function startSite({
 /**
  * Replaces `from` by `to` in `file` (a path from the repo root) while `page` is open, and resolves
  * with the seconds until `selector` shows in the page, and whether the page kept its window (no full
- * reload). The file is restored before this returns, whatever happens.
+ * reload). `whileEdited(page)`, when given, runs before the file is restored, which it always is.
  */
-export async function timeEdit(page, { file, from, to, selector, timeoutMs = 120_000 }) {
+export async function timeEdit(page, { file, from, to, selector, timeoutMs = 120_000, whileEdited }) {
   const target = path.join(ROOT, file);
   const original = readFileSync(target, 'utf8');
   if (!original.includes(from)) throw new Error(`${file} no longer contains ${from}`);
@@ -84,6 +84,7 @@ export async function timeEdit(page, { file, from, to, selector, timeoutMs = 120
     writeFileSync(target, original.replace(from, to));
     await page.locator(selector).first().waitFor({ timeout: timeoutMs });
     const seconds = (performance.now() - edited) / 1000;
+    await whileEdited?.(page);
     const marker = await page.evaluate(() => window.__devSiteMarker);
     return { seconds, reloaded: marker !== 'before the edit' };
   } finally {

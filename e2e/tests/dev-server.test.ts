@@ -44,6 +44,21 @@ test('npm run dev serves the composed site, and a remote component edit shows wi
     // The restored file comes back the same way: the attribute leaves the open page.
     await page.locator('[data-dev-edit=hot]').waitFor({ state: 'detached', timeout: 180_000 });
     assert.ok((await page.locator('[data-testid=category-grid] .category-name').count()) >= 6);
+
+    // An edit with a type error still reaches the page; the error shows in the browser's overlay.
+    const typed = await timeEdit(page, {
+      file: 'remote-shop/src/features/home/category-grid.tsx',
+      from: 'const CATEGORY_IMAGE_PX = 96;\n',
+      to: "const CATEGORY_IMAGE_PX = 96;\nconst DEV_TYPE_ERROR: number = 'x';\n",
+      selector: '[data-testid=category-grid]',
+      timeoutMs: 180_000,
+      whileEdited: async () => {
+        const overlay = page.frameLocator('#webpack-dev-server-client-overlay').locator('body');
+        await overlay.getByText('TS2322').first().waitFor({ timeout: 180_000 });
+        assert.match(await overlay.innerText(), /category-grid\.tsx/);
+      },
+    });
+    assert.equal(typed.reloaded, false);
   } finally {
     await browser.close();
   }
