@@ -16,8 +16,16 @@ const { precompressPlugins } = require('./webpack/precompress.cjs');
 const { serverBundleConfig, SERVER_BUNDLE_DIR } = require('./webpack/ssr/server-bundle.cjs');
 const { rendererIntegrity } = require('./webpack/ssr/renderer-integrity.cjs');
 const { assertSharedExportsListed } = require('./webpack/shared-exports.cjs');
+const { persistentCache } = require('./webpack/cache.cjs');
+const { applyDevServer } = require('./webpack/dev/dev-config.cjs');
 
 const ROOT = __dirname;
+
+/** Every build keeps a persistent cache of its own (webpack/cache.cjs). */
+function withCache(config, cacheName, dir) {
+  config.cache = persistentCache(cacheName, dir);
+  return config;
+}
 /** Where Module Federation writes the full copies of tree-shaken shared libraries. */
 const FALLBACK_DIR = 'independent-packages';
 
@@ -64,8 +72,9 @@ const SINGLETONS = {
  * lacks), so whichever app's copy loads first serves all of them (`runtime-infer`: the runtime
  * checks that a copy has every export the consumer needs, else it loads that app's full fallback).
  */
-function sharedMap() {
-  const usedExports = assertSharedExportsListed();
+function sharedMap({ treeShake }) {
+  // Development shares whole libraries: no fallback copies to build (they are for bytes, not for speed).
+  const usedExports = treeShake ? assertSharedExportsListed() : {};
   return Object.fromEntries(
     Object.entries(SINGLETONS).map(([key, pkg]) => {
       const version = installedVersion(pkg);
@@ -125,11 +134,15 @@ function createAppConfig({ name, dir, exposes = {}, title, server }) {
   return (env, argv) => {
     const production = argv.mode !== 'development';
     const app = appConfig({ name, dir, exposes, title, isRemote, production, server });
+    // `webpack serve` (npm run dev): the app alone, in the browser, with hot updates.
+    if (env?.WEBPACK_SERVE) return withCache(applyDevServer(app, { dir, isRemote }), `${name}-serve`, dir);
     const aliases = production ? productionAliases() : {};
     const renderer = server && serverBundleConfig({ name, dir, ...server, production, build: buildInfo(dir), aliases });
     // The manifest states the renderer's hash: the renderer is built first.
     if (renderer) Object.assign(app, { name: `${name}-app`, dependencies: [renderer.name] });
     const configs = [app, isRemote && standaloneRuntimeConfig({ name, dir, production }), renderer].filter(Boolean);
+    const mode = production ? 'production' : 'development';
+    for (const config of configs) withCache(config, `${config.name ?? name}-${mode}`, dir);
     return configs.length === 1 ? app : configs;
   };
 }
@@ -186,7 +199,7 @@ function appConfig({ name, dir, exposes, title, isRemote, production, server }) 
         exposes,
         // Remotes are registered at run time from config.json: nothing is baked in here.
         remotes: {},
-        shared: sharedMap(),
+        shared: sharedMap({ treeShake: production }),
         shareStrategy: 'loaded-first',
         manifest: {
           fileName: 'mf-manifest.json',

@@ -60,6 +60,9 @@ test('every budget is listed', () => {
     /Scale: .*order list/,
     /Scale: .*dashboard/,
     /Memory: API RSS growth .*slope/,
+    /Dev: edit to screen, a remote component/,
+    /Dev: first npm start of a fresh clone/,
+    /Dev: second npm start, nothing changed/,
   ];
   for (const pattern of expected) assert.match(listed, pattern);
 });
@@ -109,7 +112,8 @@ test('the exit code is 1 exactly when results.json has a broken budget', () => {
 test('REPORT.md has the budget table, every section and the charts it links', () => {
   const report = readFileSync(path.join(outDir, 'REPORT.md'), 'utf8');
   assert.match(report, /\| section \| budget \| limit \| measured \| margin \| status \|/);
-  for (const heading of ['## API', '## Web', '## Memory', '## Build']) assert.ok(report.includes(heading), heading);
+  for (const heading of ['## API', '## Web', '## Memory', '## Build', '## Dev loop'])
+    assert.ok(report.includes(heading), heading);
   if (postgres) assert.ok(report.includes('## Scale'));
   const charts = [...report.matchAll(/\]\((charts\/[^)]+\.png)\)/g)].map((m) => m[1]);
   assert.ok(charts.length >= 3, `charts linked: ${charts.join(', ')}`);

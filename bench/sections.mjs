@@ -57,6 +57,11 @@ export const SECTIONS = [
       markdown: 'memoryMarkdown',
     }),
   },
+  {
+    key: 'dev',
+    title: "Dev loop: edit to screen in npm run dev; a fresh clone's first and second npm start",
+    load: fromModule('./dev/section.mjs', { run: 'devSection', budgets: 'devBudgets', markdown: 'devMarkdown' }),
+  },
 ];
 
 export const SECTION_KEYS = SECTIONS.map((section) => section.key);

@@ -1,58 +1,18 @@
-// `npm start`: build what is stale (lerna + nx cache), then serve the API with demo data on the
-// embedded database and the four apps, each on its own port. Ctrl+C stops everything.
-import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+// `npm start`: build what is stale (lerna + nx cache, webpack's persistent cache), then serve the
+// API with demo data on the embedded database and the four apps, each on its own port. Ctrl+C
+// stops everything.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { API_PORT, APP_PORTS, BIND_HOST, appOrigins, hostConfigFile } from './site-config.mjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const children = [];
-
-function run(label, command, args, env = {}) {
-  const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  const prefix = (chunk) => chunk.toString().replace(/^(?=.)/gm, `[${label}] `);
-  child.stdout.on('data', (chunk) => process.stdout.write(prefix(chunk)));
-  child.stderr.on('data', (chunk) => process.stderr.write(prefix(chunk)));
-  child.on('exit', (code) => {
-    if (!stopping) {
-      console.error(`[${label}] stopped (code ${code}); stopping the site.`);
-      stop(1);
-    }
-  });
-  children.push(child);
-}
-
-let stopping = false;
-function stop(code = 0) {
-  stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500);
-}
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+import { APP_PORTS, hostConfigFile } from './site-config.mjs';
+import { ROOT, apiEnv, run, siteBanner } from './site-processes.mjs';
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npx', ['lerna', 'run', 'build', '--loglevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// The host's server renderer and the API share one secret: the renderer's API requests get a
-// rate-limit budget of their own (docs/security.md). Made here when not set, for this run only.
-process.env.SSR_API_SECRET ||= randomBytes(32).toString('base64url');
-
-run('api', 'node', ['api/dist/server.js'], {
-  // The demo catalogue and accounts are seeded only when asked for by name: here, on the embedded
-  // database (an empty one) unless told otherwise; never on a DATABASE_URL without SEED_DEMO.
-  SEED_DEMO: process.env.SEED_DEMO ?? (process.env.DATABASE_URL ? 'false' : 'true'),
-  PORT: String(API_PORT),
-  HOST: BIND_HOST,
-  CORS_ORIGINS: process.env.CORS_ORIGINS ?? appOrigins().join(','),
-  // Links in e-mails open the host shell.
-  APP_PUBLIC_URL: process.env.APP_PUBLIC_URL ?? `http://${BIND_HOST}:${APP_PORTS.host}`,
-});
+run('api', 'node', ['api/dist/server.js'], apiEnv());
 for (const app of Object.keys(APP_PORTS)) run(app, 'node', ['scripts/serve-app.mjs', app]);
 // Once a remote was released (npm run release -w <remote>), the local "CDN" serves deploy/.
 if (existsSync(hostConfigFile())) run('cdn', 'node', ['scripts/serve-app.mjs', 'cdn']);
-console.log(`\nDel Campo: http://${BIND_HOST}:${APP_PORTS.host}/  (API http://${BIND_HOST}:${API_PORT}/graphql)\n`);
+console.log(siteBanner());

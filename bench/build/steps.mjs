@@ -18,11 +18,11 @@ export function buildableWorkspaces(root = ROOT) {
 export const rootScript = (name, root = ROOT) => readJson(path.join(root, 'package.json')).scripts?.[name];
 
 /** Runs a command from the repo root; resolves with its wall time in seconds, throws with its output's tail. */
-export function timed(command, args, { env = {} } = {}) {
+export function timed(command, args, { env = {}, cwd = ROOT } = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(command, args, {
-      cwd: ROOT,
+      cwd,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
