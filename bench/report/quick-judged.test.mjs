@@ -11,11 +11,11 @@ import { budgetKey, exitCodeFor, judgedInQuickRun, markKnownFailing, quickRunBud
 import { QUICK_JUDGED, QUICK_JUDGED_WITH_POSTGRES } from './quick-judged.mjs';
 
 const KB = 1024;
-const SHOPPER = ['home', 'category', 'product', 'checkout', 'orders'];
+const SHOPPER = ['home', 'category', 'product', 'checkout', 'orders', 'login', 'register'];
 const lighthouse = { performance: 95, accessibility: 100, cls: 0.01, lcpMs: 1200, tbtMs: 60 };
 const antdOn = { checkout: 326, orders: 326 };
-const composedKb = { home: 204, category: 204, product: 203, checkout: 477, orders: 466 };
-const monolithKb = { home: 167, category: 166, product: 165, checkout: 295, orders: 357 };
+const composedKb = { home: 204, category: 204, product: 203, checkout: 477, orders: 466, login: 205, register: 206 };
+const monolithKb = { home: 167, category: 166, product: 165, checkout: 295, orders: 357, login: 168, register: 169 };
 
 function webFigures() {
   const page = (name) => ({
