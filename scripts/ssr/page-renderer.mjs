@@ -55,7 +55,7 @@ export function renderSettings(overrides = {}) {
 
 export const isCataloguePath = (pathname) => CATALOGUE_PATH.test(pathname);
 
-const escapeHtml = (text) =>
+export const escapeHtml = (text) =>
   String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 /** react-dom/server puts its resource hints (`<link rel=preload>` of the eager pictures) first. */
@@ -76,15 +76,19 @@ function splitHints(html) {
 const notYetOperable = (markup) =>
   markup.replace(/<(button|input|select|textarea)(?=[\s>/])/g, '<$1 aria-disabled="true"');
 
-/** index.html with the rendered parts in place; null when the file has no `#root` to fill. */
+/**
+ * index.html with the rendered parts in place (the page's tab title when it has one); null when
+ * the file has no `#root` to fill.
+ */
 export function composePage(indexHtml, { shell, page, block }) {
   if (!ROOT_AND_REST.test(indexHtml)) return null;
   const shellParts = splitHints(shell.html);
   const pageParts = splitHints(page.html);
   const content = notYetOperable(shellParts.markup.replace(PAGE_SLOT, () => pageParts.markup));
   const head = `${shellParts.hints}${pageParts.hints}<style data-ssr="">${shell.css}\n${page.css}</style>`;
+  const titled = typeof page.title === 'string';
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, (title) => (titled ? `<title>${escapeHtml(page.title)}</title>` : title))
     .replace('</head>', () => `${head}</head>`)
     .replace(ROOT_AND_REST, () => `<div id="root">${content}</div>${block}</body>`);
 }
