@@ -5,7 +5,8 @@
 // file the route's remote starts with (remoteEntry.js and the exposed module's files, the ones the
 // host's boot preloads once it has read config.json), so they download beside the host's own files.
 // The remote's manifest is read from where config.json names it and kept SSR_RENDERER_CHECK_MS;
-// a stale one is used while it is read again, and an unreadable one just leaves the preloads out.
+// a stale one is used while it is read again, and an unreadable or slow one (not there within
+// 300 ms) just leaves the preloads out.
 // Anything else that fails gives null: the caller serves the plain index.html.
 import path from 'node:path';
 import { LRUCache } from 'lru-cache';
@@ -20,18 +21,39 @@ const isHttpUrl = (text) => typeof text === 'string' && /^https?:\/\//.test(text
 
 const preloadLink = (href) => `<link rel="preload" as="script" href="${escapeHtml(href)}">`;
 
-/** Remote manifests by URL: `{ manifest }`, or `{ manifest: null }` when unreadable. */
-function manifestReader({ checkMs, timeoutMs, fetchImpl }) {
+/** How long a page waits for a manifest it does not have yet (settings.manifestWaitMs): later, it goes without preloads. */
+const MANIFEST_WAIT_MS = 300;
+
+const unreadable = { manifest: null };
+
+/**
+ * Remote manifests by URL: `{ manifest }`, `manifest` null when unreadable or not there within
+ * MANIFEST_WAIT_MS (the read goes on and serves the next page).
+ */
+function manifestReader({ checkMs, timeoutMs, manifestWaitMs = MANIFEST_WAIT_MS, fetchImpl }) {
   const cache = new LRUCache({
     max: 16,
     ttl: Math.max(1, checkMs),
     allowStale: true,
+    allowStaleOnFetchRejection: true,
     fetchMethod: async (url) => {
       const answer = await fetchImpl(url, { redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
-      return { manifest: answer.ok ? await answer.json() : null };
+      if (!answer.ok) throw new Error(`${url}: HTTP ${answer.status}`);
+      return { manifest: await answer.json() };
     },
   });
-  return (url) => cache.fetch(url).catch(() => ({ manifest: null }));
+  return (url) => {
+    let timer;
+    const late = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(unreadable), manifestWaitMs);
+      timer.unref?.();
+    });
+    const read = cache.fetch(url).then(
+      (entry) => entry ?? unreadable,
+      () => unreadable,
+    );
+    return Promise.race([read, late]).finally(() => clearTimeout(timer));
+  };
 }
 
 /**

@@ -49,7 +49,7 @@ const rendererWith = (log = () => {}) =>
   createFrameRenderer({
     hostDir,
     readConfig: async () => config(),
-    settings: { checkMs: 60_000, timeoutMs: 2000 },
+    settings: { checkMs: 60_000, timeoutMs: 5000, manifestWaitMs: 5000 },
     log,
   });
 
