@@ -8,9 +8,8 @@
 // a stale one is used while it is read again, and an unreadable or slow one (not there within
 // 300 ms) just leaves the preloads out.
 // Anything else that fails gives null: the caller serves the plain index.html.
-import path from 'node:path';
 import { LRUCache } from 'lru-cache';
-import { fileBundle } from './bundles.mjs';
+import { shellBundleOf } from './bundles.mjs';
 import { composePage, escapeHtml, renderSettings } from './page-renderer.mjs';
 import { forLog, throttledLog } from './request-limits.mjs';
 
@@ -60,16 +59,11 @@ function manifestReader({ checkMs, timeoutMs, manifestWaitMs = MANIFEST_WAIT_MS,
  * `render(url, indexHtml)`: the page's HTML with its frame, or null (no frame for that URL, or a
  * failure). `hostDir`: the host's dist (its ssr/shell.cjs); `readConfig()`: the live config.json.
  */
-export function createFrameRenderer({
-  hostDir,
-  readConfig,
-  settings = renderSettings(),
-  fetchImpl = fetch,
-  log = (line) => console.error(line),
-}) {
-  const shellBundle = fileBundle(path.join(hostDir, 'ssr', 'shell.cjs'), settings);
+export function createFrameRenderer(options) {
+  const { hostDir, readConfig, settings = renderSettings(), fetchImpl = fetch } = options;
+  const shellBundle = shellBundleOf(hostDir, settings);
   const manifestOf = manifestReader({ ...settings, fetchImpl });
-  const failureLog = throttledLog({ write: log });
+  const failureLog = throttledLog({ write: options.log ?? ((line) => console.error(line)) });
 
   /** The `<link rel=preload>` of the files the page's remote starts with. */
   async function preloads(shell, pathname, config) {
@@ -110,6 +104,6 @@ export function createFrameRenderer({
 
 /** The paths the host's shell draws a frame of (its FRAME_PATHS), read from its dist. */
 export async function framePaths(hostDir, settings = renderSettings()) {
-  const shell = await fileBundle(path.join(hostDir, 'ssr', 'shell.cjs'), settings)();
+  const shell = await shellBundleOf(hostDir, settings)();
   return Array.isArray(shell.exports.FRAME_PATHS) ? shell.exports.FRAME_PATHS : [];
 }

@@ -13,10 +13,9 @@
 // index.html, so the shopper always gets a working page; that page is then served plain for
 // SSR_RETRY_MS (a record bounded in bytes that expires), and failures are logged with the URL cut
 // and at most 20 lines per 10 s (request-limits.mjs).
-import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { fileBundle } from './bundles.mjs';
+import { shellBundleOf } from './bundles.mjs';
 import { releasedRenderers } from './released-renderer.mjs';
 import { rendererHeaders } from './renderer-secret.mjs';
 import { forLog, throttledLog } from './request-limits.mjs';
@@ -125,7 +124,7 @@ export function createPageRenderer({
   fetchImpl = fetch,
   log = (line) => console.error(line),
 }) {
-  const shellBundle = fileBundle(path.join(hostDir, 'ssr', 'shell.cjs'), settings);
+  const shellBundle = shellBundleOf(hostDir, settings);
   const shopRenderers = releasedRenderers({ checkMs: settings.checkMs, fetchImpl, log });
   const failureLog = throttledLog({ write: log });
   const headers = settings.apiHeaders ?? {};
