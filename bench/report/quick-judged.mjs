@@ -1,7 +1,7 @@
 // The exact rows a quick run (BENCH_QUICK, what `npm test` runs) judges, written out by hand so that a
 // row that stops being judged (or starts) fails the bench's own tests: bench/report/quick-judged.test.mjs
 // on fabricated figures, bench/run.test.mjs on a real quick run. Keys: "<section>: <what>".
-const SHOPPER_PAGES = ['home', 'category', 'product', 'checkout', 'orders'];
+const SHOPPER_PAGES = ['home', 'category', 'product', 'checkout', 'orders', 'login', 'register'];
 
 export const QUICK_JUDGED = [
   ...SHOPPER_PAGES.map((page) => `Web: initial JS (gzip, until load): ${page}`),

@@ -39,7 +39,11 @@ export const EXPECTED = {
     await visible(page.getByTestId('tile-orders'));
     return 'the dashboard tiles';
   },
-  // The form pages of the rules' bytes (rules-bytes.mjs).
+  login: async (page) => {
+    await visible(page.getByRole('textbox', { name: 'Correo electrónico' }));
+    return 'the login form';
+  },
+  // Also one of the form pages of the rules' bytes (rules-bytes.mjs).
   register: async (page) => {
     await visible(page.getByRole('textbox', { name: 'Apellido' }));
     return 'the register form';

@@ -11,6 +11,8 @@ export const PAGES = [
   { name: 'product', path: (demo) => `/prods/details/${demo.product.id}`, who: null, shopper: true },
   { name: 'checkout', path: () => '/checkout', who: 'client', cart: true, shopper: true },
   { name: 'orders', path: () => '/orders', who: 'client', shopper: true },
+  { name: 'login', path: () => '/login', who: null, shopper: true },
+  { name: 'register', path: () => '/register', who: null, shopper: true },
   { name: 'admin', path: () => '/admin', who: 'admin', shopper: false },
 ];
 export const PAGE_NAMES = PAGES.map((page) => page.name);

@@ -5,13 +5,13 @@ import { storedCart, storedSession } from './demo-state.mjs';
 
 test('BENCH_WEB_PAGES picks pages in run order and rejects unknown names', () => {
   assert.deepEqual(pagesFrom('admin, home'), ['home', 'admin']);
-  assert.equal(pagesFrom(undefined).length, 6);
+  assert.equal(pagesFrom(undefined).length, 8);
   assert.throws(() => pagesFrom('home,basket'), /unknown page\(s\) basket/);
 });
 
 test('quick measures the bytes of every shopper page, Lighthouse on home + product, mobile only; ports follow BENCH_WEB_PORT_BASE', () => {
   const quick = webSettings({ BENCH_WEB_PAGES: 'admin' }, { quick: true });
-  assert.deepEqual(quick.pages, ['home', 'category', 'product', 'checkout', 'orders']);
+  assert.deepEqual(quick.pages, ['home', 'category', 'product', 'checkout', 'orders', 'login', 'register']);
   assert.deepEqual(quick.lighthousePages, ['home', 'product']);
   assert.deepEqual(quick.formFactors, ['mobile']);
   assert.equal(quick.lighthouseRuns, 1);

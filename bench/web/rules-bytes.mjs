@@ -13,7 +13,7 @@ import { recordPage } from './traffic.mjs';
 /** The pages measured: the catalogue ones (budget 0) and one of each app's forms (budget 10 KB). */
 export const RULES_PAGES = [
   ...['home', 'category', 'product'].map((name) => ({ ...PAGES.find((page) => page.name === name), form: false })),
-  { name: 'register', path: () => '/register', who: null, form: true },
+  { ...PAGES.find((page) => page.name === 'register'), form: true },
   { ...PAGES.find((page) => page.name === 'checkout'), form: true },
   { name: 'productEdit', path: (demo) => `/admin/product/${demo.product.id}`, who: 'admin', form: true },
 ];

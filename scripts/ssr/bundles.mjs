@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { builtinModules, createRequire, Module } from 'node:module';
+import path from 'node:path';
 import vm from 'node:vm';
 
 const nodeRequire = createRequire(import.meta.url);
@@ -41,3 +42,6 @@ export function fileBundle(file, { checkMs }) {
     return current;
   };
 }
+
+/** The host's shell renderer of the host build in `hostDir` (its dist/ssr/shell.cjs). */
+export const shellBundleOf = (hostDir, settings) => fileBundle(path.join(hostDir, 'ssr', 'shell.cjs'), settings);

@@ -13,10 +13,9 @@
 // index.html, so the shopper always gets a working page; that page is then served plain for
 // SSR_RETRY_MS (a record bounded in bytes that expires), and failures are logged with the URL cut
 // and at most 20 lines per 10 s (request-limits.mjs).
-import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
-import { fileBundle } from './bundles.mjs';
+import { shellBundleOf } from './bundles.mjs';
 import { releasedRenderers } from './released-renderer.mjs';
 import { rendererHeaders } from './renderer-secret.mjs';
 import { forLog, throttledLog } from './request-limits.mjs';
@@ -55,7 +54,7 @@ export function renderSettings(overrides = {}) {
 
 export const isCataloguePath = (pathname) => CATALOGUE_PATH.test(pathname);
 
-const escapeHtml = (text) =>
+export const escapeHtml = (text) =>
   String(text).replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]);
 
 /** react-dom/server puts its resource hints (`<link rel=preload>` of the eager pictures) first. */
@@ -76,15 +75,19 @@ function splitHints(html) {
 const notYetOperable = (markup) =>
   markup.replace(/<(button|input|select|textarea)(?=[\s>/])/g, '<$1 aria-disabled="true"');
 
-/** index.html with the rendered parts in place; null when the file has no `#root` to fill. */
+/**
+ * index.html with the rendered parts in place (the page's tab title when it has one); null when
+ * the file has no `#root` to fill.
+ */
 export function composePage(indexHtml, { shell, page, block }) {
   if (!ROOT_AND_REST.test(indexHtml)) return null;
   const shellParts = splitHints(shell.html);
   const pageParts = splitHints(page.html);
   const content = notYetOperable(shellParts.markup.replace(PAGE_SLOT, () => pageParts.markup));
   const head = `${shellParts.hints}${pageParts.hints}<style data-ssr="">${shell.css}\n${page.css}</style>`;
+  const titled = typeof page.title === 'string';
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace(/<title>[^<]*<\/title>/, (title) => (titled ? `<title>${escapeHtml(page.title)}</title>` : title))
     .replace('</head>', () => `${head}</head>`)
     .replace(ROOT_AND_REST, () => `<div id="root">${content}</div>${block}</body>`);
 }
@@ -121,7 +124,7 @@ export function createPageRenderer({
   fetchImpl = fetch,
   log = (line) => console.error(line),
 }) {
-  const shellBundle = fileBundle(path.join(hostDir, 'ssr', 'shell.cjs'), settings);
+  const shellBundle = shellBundleOf(hostDir, settings);
   const shopRenderers = releasedRenderers({ checkMs: settings.checkMs, fetchImpl, log });
   const failureLog = throttledLog({ write: log });
   const headers = settings.apiHeaders ?? {};

@@ -7,8 +7,8 @@ function addLink(rel: string, href: string, extra: Partial<HTMLLinkElement> = {}
   document.head.append(link);
 }
 
-/** remoteEntry.js and the files of the exposed modules the page renders first. */
-function scriptsToPreload(manifest: RemoteManifest, manifestUrl: string, exposes: string[]): string[] {
+/** remoteEntry.js and the files of the exposed modules the page renders first (the server's frames preload them too). */
+export function scriptsToPreload(manifest: RemoteManifest, manifestUrl: string, exposes: string[]): string[] {
   const base = remoteBase(manifest, manifestUrl);
   const entryUrl = remoteEntryUrl(manifest, manifestUrl);
   if (!base || !entryUrl) return [];

@@ -18,6 +18,12 @@ import {
 import { collectedCss } from 'ssr-css-collector';
 import '../styles.css';
 import { ShellFrame } from '../features/shell/shell-layout';
+import { incompatibility, type RemoteManifest } from '../features/remotes/remote-manifest';
+import { scriptsToPreload } from '../boot/preload-remotes';
+import { remotesForPath } from '../boot/route-remotes';
+import { FrameOfPage, FRAME_PATHS, pageFrameOf } from './page-frames';
+
+export { FRAME_PATHS, remotesForPath };
 
 /** Text the shell's `<main>` holds in place of the page, for the server to replace. */
 export const PAGE_SLOT = '@@dc-page@@';
@@ -45,4 +51,23 @@ export function renderShell({ url, config }: { url: string; config: AppConfig })
 export function dataBlock(data: FirstRenderData, renderer: string): string {
   const name = renderer.replace(/[^\w.-]/g, '');
   return `<script type="application/json" id="${FIRST_RENDER_ELEMENT_ID}" data-renderer="${name}">${serializeFirstRenderData(data)}</script>`;
+}
+
+/** The frame of a money-path page (page-frames.tsx) for the shell's slot, or null when `url` has none. */
+export function renderFrame({ url }: { url: string }): { html: string } | null {
+  const frame = pageFrameOf(new URL(url, 'http://localhost').pathname);
+  return frame && { html: renderToString(<FrameOfPage frame={frame} />) };
+}
+
+/**
+ * The scripts a remote's page starts with (remoteEntry.js and the exposed modules' files), as the
+ * host's boot preloads them (boot/preload-remotes.ts); none for a release the host would refuse.
+ */
+export function preloadScripts(
+  remote: string,
+  manifest: RemoteManifest,
+  manifestUrl: string,
+  exposes: string[],
+): string[] {
+  return incompatibility(remote, manifest) ? [] : scriptsToPreload(manifest, manifestUrl, exposes);
 }
