@@ -17,7 +17,12 @@ const MONOLITH_DIR = path.join(REPO_ROOT, 'host', 'dist-monolith');
 /** `npm run build` does not make the monolith: build it here when it is missing. */
 function ensureMonolithBuilt() {
   if (existsSync(path.join(MONOLITH_DIR, 'index.html'))) return;
-  const build = spawnSync('npm', ['run', 'build:monolith'], { cwd: REPO_ROOT, encoding: 'utf8' });
+  // A build's output can pass spawnSync's 1 MB default, which kills it: room for a long log.
+  const build = spawnSync('npm', ['run', 'build:monolith'], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   assert.equal(build.status, 0, `npm run build:monolith failed:\n${build.stdout}\n${build.stderr}`);
 }
 

@@ -50,6 +50,12 @@ module.exports = (env = {}, argv = {}) => {
     ...host,
     mode: 'production',
     output: { ...host.output, path: OUTPUT_DIR, uniqueName: 'monolith' },
+    // A persistent cache of its own: the host's holds federation modules this build cannot restore.
+    cache: host.cache && {
+      ...host.cache,
+      name: 'monolith-production',
+      buildDependencies: { ...host.cache.buildDependencies, monolith: [__filename] },
+    },
     plugins: [
       ...host.plugins.filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
       ...hostSwaps(),
