@@ -35,7 +35,9 @@ test('an admin adds a window and closes a date; the checkout offers the window a
   await openDeliverySetup(admin.page);
   const weekday = WEEKDAYS[weekdayOf(NEW_WINDOW_DATE) - 1]!;
   await admin.page.getByLabel('Día', { exact: true }).click();
-  await admin.page.getByTitle(weekday, { exact: true }).click();
+  // The option in the open list: the field itself also carries the title of its value (Lunes by
+  // default), so on a Monday the page-wide title matched two elements.
+  await admin.page.locator('.ant-select-dropdown').getByTitle(weekday, { exact: true }).click();
   await admin.page.getByLabel('Inicio', { exact: true }).fill('18:00');
   await admin.page.getByLabel('Fin', { exact: true }).fill('21:00');
   await admin.page.getByLabel('Capacidad', { exact: true }).fill('1');
