@@ -5,11 +5,10 @@
 // embedded database as `npm start` has it.
 // `node scripts/dev.mjs <app>...` (`npm run dev -w remote-cart`): those apps in development, the
 // others and the API as `npm start` serves them, from their production builds (built when stale).
-import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { waitForUrl } from './dev-site.mjs';
 import { API_PORT, APP_PORTS, BIND_HOST } from './site-config.mjs';
-import { ROOT, apiEnv, run, siteBanner } from './site-processes.mjs';
+import { ROOT, apiEnv, buildStale, run, siteBanner } from './site-processes.mjs';
 
 const APPS = Object.keys(APP_PORTS);
 // Started directly (not through npx), so that stopping the site stops them.
@@ -25,12 +24,7 @@ const built = APPS.filter((app) => !inDevelopment.includes(app));
 
 if (built.length) {
   // The apps not in development and the API, from their builds (the nx cache skips what is current).
-  const ignore = inDevelopment.flatMap((app) => ['--ignore', app]);
-  const build = spawnSync('npx', ['lerna', 'run', 'build', '--loglevel', 'warn', ...ignore], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  buildStale(inDevelopment);
   run('api', 'node', ['api/dist/server.js'], apiEnv());
 } else {
   const watch = ['watch', '--clear-screen=false', '--include', 'api/src/**/*.graphql', 'api/src/server.ts'];

@@ -1,6 +1,6 @@
 // The processes of a local site (npm start, npm run dev): each one's output prefixed with its
 // name; when one stops, all stop; Ctrl+C (or SIGTERM) stops everything.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,19 @@ function stop(code = 0) {
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
+
+/**
+ * Builds what is stale (lerna with the nx cache, webpack's persistent cache), but the apps in
+ * `skip`; a failed build ends this process with its code.
+ */
+export function buildStale(skip = []) {
+  const ignore = skip.flatMap((app) => ['--ignore', app]);
+  const build = spawnSync('npx', ['lerna', 'run', 'build', '--loglevel', 'warn', ...ignore], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 /** Starts `command` from the repo root; its output goes to ours, each line led by [label]. */
 export function run(label, command, args, env = {}) {

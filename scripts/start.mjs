@@ -1,15 +1,11 @@
 // `npm start`: build what is stale (lerna + nx cache, webpack's persistent cache), then serve the
 // API with demo data on the embedded database and the four apps, each on its own port. Ctrl+C
 // stops everything.
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { APP_PORTS, hostConfigFile } from './site-config.mjs';
-import { ROOT, apiEnv, run, siteBanner } from './site-processes.mjs';
+import { apiEnv, buildStale, run, siteBanner } from './site-processes.mjs';
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npx', ['lerna', 'run', 'build', '--loglevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (!process.argv.includes('--no-build')) buildStale();
 
 run('api', 'node', ['api/dist/server.js'], apiEnv());
 for (const app of Object.keys(APP_PORTS)) run(app, 'node', ['scripts/serve-app.mjs', app]);
