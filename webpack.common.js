@@ -16,7 +16,9 @@ const { precompressPlugins } = require('./webpack/precompress.cjs');
 const { serverBundleConfig, SERVER_BUNDLE_DIR } = require('./webpack/ssr/server-bundle.cjs');
 const { rendererIntegrity } = require('./webpack/ssr/renderer-integrity.cjs');
 const { assertSharedExportsListed } = require('./webpack/shared-exports.cjs');
-const { persistentCache } = require('./webpack/cache.cjs');
+const { persistentCache, FallbackCachePerLibrary } = require('./webpack/cache.cjs');
+const { productionOptimization } = require('./webpack/minify.cjs');
+const { sharedFallbacksWanted, WithoutSharedFallbacks } = require('./webpack/shared-fallbacks.cjs');
 const { applyDevServer } = require('./webpack/dev/dev-config.cjs');
 
 const ROOT = __dirname;
@@ -149,6 +151,8 @@ function createAppConfig({ name, dir, exposes = {}, title, server }) {
 
 function appConfig({ name, dir, exposes, title, isRemote, production, server }) {
   const build = buildInfo(dir);
+  // `npm start` builds without the shared libraries' fallback copies (webpack/shared-fallbacks.cjs).
+  const sharedFallbacks = production && sharedFallbacksWanted();
   return {
     mode: production ? 'production' : 'development',
     context: dir,
@@ -211,6 +215,7 @@ function appConfig({ name, dir, exposes, title, isRemote, production, server }) 
               ...info,
               buildVersion: build.appVersion,
               ...build,
+              sharedFallbacks,
               ...(serverRenderer && { serverRenderer }),
             };
             return stats;
@@ -222,6 +227,9 @@ function appConfig({ name, dir, exposes, title, isRemote, production, server }) 
         treeShakingDir: FALLBACK_DIR,
       }),
       ...(isRemote ? [] : [injectedPluginAsEsm()]),
+      // Module Federation's fallback builds get a cache folder each (webpack/cache.cjs).
+      new FallbackCachePerLibrary(FALLBACK_DIR),
+      ...(production && !sharedFallbacks ? [new WithoutSharedFallbacks()] : []),
       new HtmlWebpackPlugin({
         template: path.join(ROOT, 'webpack', 'index.html'),
         title,
@@ -242,6 +250,7 @@ function appConfig({ name, dir, exposes, title, isRemote, production, server }) 
       }),
       ...(production ? precompressPlugins() : []),
     ],
+    ...(production && { optimization: productionOptimization() }),
     performance: { hints: false },
     stats: 'errors-warnings',
   };

@@ -8,7 +8,10 @@
 import path from 'node:path';
 import { waitForUrl } from './dev-site.mjs';
 import { API_PORT, APP_PORTS, BIND_HOST } from './site-config.mjs';
+import { ensureNode } from './node-runtime.mjs';
 import { ROOT, apiEnv, buildStale, run, siteBanner } from './site-processes.mjs';
+
+await ensureNode();
 
 const APPS = Object.keys(APP_PORTS);
 // Started directly (not through npx), so that stopping the site stops them.
@@ -25,7 +28,7 @@ const built = APPS.filter((app) => !inDevelopment.includes(app));
 if (built.length) {
   // The apps not in development and the API, from their builds (the nx cache skips what is current).
   buildStale(inDevelopment);
-  run('api', 'node', ['api/dist/server.js'], apiEnv());
+  run('api', process.execPath, ['api/dist/server.js'], apiEnv());
 } else {
   const watch = ['watch', '--clear-screen=false', '--include', 'api/src/**/*.graphql', 'api/src/server.ts'];
   run('api', bin('tsx'), watch, apiEnv());
@@ -33,7 +36,7 @@ if (built.length) {
 // The embedded database starts first: on a busy machine, four compilers at once kept it from
 // starting within the API's time limit.
 await waitForUrl(`http://${BIND_HOST}:${API_PORT}/health`, { timeoutMs: 10 * 60_000 });
-for (const app of built) run(app, 'node', ['scripts/serve-app.mjs', app]);
+for (const app of built) run(app, process.execPath, ['scripts/serve-app.mjs', app]);
 for (const app of inDevelopment) {
   run(app, bin('webpack'), ['serve', '--mode', 'development', '--config', `${app}/webpack.config.js`]);
 }

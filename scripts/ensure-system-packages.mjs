@@ -1,6 +1,6 @@
 // The Debian packages the browser tests and the bench need, installed with apt-get when missing:
-// chromium (/usr/bin/chromium, never a downloaded browser build) and nginx (the e2e smoke through
-// deploy/nginx runs it from a temp dir). `npm test` calls this before the build/e2e/bench steps,
+// chromium (/usr/bin/chromium, never a downloaded browser build), nginx (the e2e smoke through
+// deploy/nginx runs it from a temp dir) and valgrind (the bench's instruction count). `npm test` calls this before the build/e2e/bench steps,
 // so the README's test command works on a fresh machine and .ci/run needs no copy of it.
 // A policy-rc.d answering 101 keeps the nginx package from starting the system service; it is
 // written only when none exists and removed afterwards. Options: --dry-run (print the plan only).
@@ -17,6 +17,8 @@ export function systemPackages(env = process.env) {
   return [
     { name: 'chromium', binaries: [env.CHROMIUM_PATH ?? '/usr/bin/chromium'], startsService: false },
     { name: 'nginx', binaries: env.NGINX_PATH ? [env.NGINX_PATH] : ['/usr/sbin/nginx', 'nginx'], startsService: true },
+    // The bench counts the product list's instructions under callgrind (bench/api/instructions.mjs).
+    { name: 'valgrind', binaries: [env.VALGRIND_PATH ?? '/usr/bin/valgrind'], startsService: false },
   ];
 }
 
@@ -77,7 +79,7 @@ function main(argv) {
     return 1;
   }
   if (missing.length === 0) {
-    console.log('System packages present: chromium, nginx.');
+    console.log(`System packages present: ${packages.map((pkg) => pkg.name).join(', ')}.`);
     return 0;
   }
   console.log(`Installing with apt-get: ${missing.join(', ')}`);

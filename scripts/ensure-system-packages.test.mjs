@@ -1,5 +1,5 @@
 // What `npm test` installs on a fresh machine (scripts/ensure-system-packages.mjs): nothing when
-// chromium and nginx are there, apt-get for what is missing, nginx behind a policy-rc.d that keeps
+// chromium, nginx and valgrind are there, apt-get for what is missing, nginx behind a policy-rc.d that keeps
 // its service stopped, and a clear message when it cannot install.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -16,13 +16,13 @@ const present =
   (binary) =>
     binaries.includes(binary);
 
-test('nothing is installed when chromium and nginx are present (nginx on PATH counts)', () => {
-  assert.deepEqual(missingPackages(packages, present('/usr/bin/chromium', 'nginx')), []);
+test('nothing is installed when chromium, nginx and valgrind are present (nginx on PATH counts)', () => {
+  assert.deepEqual(missingPackages(packages, present('/usr/bin/chromium', 'nginx', '/usr/bin/valgrind')), []);
   assert.deepEqual(installPlan([], packages, root), { steps: [], cleanup: [] });
 });
 
 test('a missing chromium alone is installed without touching policy-rc.d', () => {
-  const missing = missingPackages(packages, present('/usr/sbin/nginx'));
+  const missing = missingPackages(packages, present('/usr/sbin/nginx', '/usr/bin/valgrind'));
   assert.deepEqual(missing, ['chromium']);
   const plan = installPlan(missing, packages, root);
   assert.deepEqual(
@@ -38,10 +38,10 @@ test('a missing chromium alone is installed without touching policy-rc.d', () =>
 
 test('nginx is installed behind a policy-rc.d that is removed afterwards', () => {
   const missing = missingPackages(packages, present());
-  assert.deepEqual(missing, ['chromium', 'nginx']);
+  assert.deepEqual(missing, ['chromium', 'nginx', 'valgrind']);
   const plan = installPlan(missing, packages, root);
   assert.match(plan.steps[0].join(' '), new RegExp(`exit 101.*> ${POLICY_RC_D}`));
-  assert.deepEqual(plan.steps.at(-1).slice(-2), ['chromium', 'nginx']);
+  assert.deepEqual(plan.steps.at(-1).slice(-3), ['chromium', 'nginx', 'valgrind']);
   assert.deepEqual(plan.cleanup, [['rm', '-f', POLICY_RC_D]]);
 });
 
@@ -58,14 +58,17 @@ test('without root every command goes through sudo -n; without either, a message
   assert.match(refused.error, /Missing nginx: run as root.*apt-get install -y nginx/);
 });
 
-test('the CHROMIUM_PATH and NGINX_PATH overrides decide what counts as installed', () => {
+test('the CHROMIUM_PATH, NGINX_PATH and VALGRIND_PATH overrides decide what counts as installed', () => {
   const run = (env, args = []) =>
     spawnSync(process.execPath, [SCRIPT, ...args], { env: { ...process.env, ...env }, encoding: 'utf8' });
-  const here = run({ CHROMIUM_PATH: process.execPath, NGINX_PATH: process.execPath });
+  const here = run({ CHROMIUM_PATH: process.execPath, NGINX_PATH: process.execPath, VALGRIND_PATH: process.execPath });
   assert.equal(here.status, 0);
   assert.match(here.stdout, /System packages present/);
 
-  const away = run({ CHROMIUM_PATH: '/nonexistent/chromium', NGINX_PATH: '/nonexistent/nginx' }, ['--dry-run']);
+  const away = run(
+    { CHROMIUM_PATH: '/nonexistent/chromium', NGINX_PATH: '/nonexistent/nginx', VALGRIND_PATH: process.execPath },
+    ['--dry-run'],
+  );
   if (process.getuid?.() !== 0 && spawnSync('sudo', ['-n', 'true']).status !== 0) {
     assert.equal(away.status, 1);
     assert.match(away.stderr, /Missing chromium, nginx/);

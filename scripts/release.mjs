@@ -35,6 +35,11 @@ function switchPointer(remote, url) {
 export function release(remote, dist = path.join(ROOT, remote, 'dist')) {
   const info = readJson(path.join(dist, 'mf-manifest.json'), null)?.metaData?.buildInfo;
   if (!info) throw new Error(`${dist} has no mf-manifest.json: build ${remote} first`);
+  // `npm start` builds without the shared libraries' fallback copies (webpack/shared-fallbacks.cjs),
+  // which only a remote released on its own needs: such a build is never released.
+  if (info.sharedFallbacks === false) {
+    throw new Error(`${dist} was built by npm start, without its shared fallbacks: npm run build -w ${remote} first`);
+  }
   const folder = `${info.appVersion ?? info.buildVersion}-${info.commit ?? 'unknown'}`;
   const target = path.join(deployDir(), remote, folder);
   const staging = `${target}.${process.pid}.tmp`;

@@ -27,6 +27,8 @@ export function buildStale(skip = []) {
   const build = spawnSync('npx', ['lerna', 'run', 'build', '--loglevel', 'warn', ...ignore], {
     cwd: ROOT,
     stdio: 'inherit',
+    // A local site needs no fallback copies of the shared libraries (webpack/shared-fallbacks.cjs).
+    env: { ...process.env, SHARED_FALLBACKS: 'off' },
   });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

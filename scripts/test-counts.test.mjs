@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { addCounts, countCheck, countJest, countNodeTap, countsLine } from './test-counts.mjs';
+import { runNodeTests } from './node-test-fixture.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -23,27 +23,6 @@ test('parent', async (t) => {
 describe('suite', () => { test('in a suite', () => {}); test('skipped in a suite', { skip: true }, () => {}); });
 test('times out', { timeout: 50 }, () => new Promise(() => {}));
 `;
-
-function runNodeTests(source) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'test-counts-'));
-  try {
-    const file = path.join(dir, 'fixture.test.mjs');
-    const tap = path.join(dir, 'out.tap');
-    writeFileSync(file, source);
-    // Without NODE_TEST_CONTEXT (set by the runner running this file) the child reports on its own.
-    const { NODE_TEST_CONTEXT: _, ...env } = process.env;
-    const run = spawnSync(
-      process.execPath,
-      ['--test', '--test-reporter=tap', `--test-reporter-destination=${tap}`, file],
-      {
-        env,
-      },
-    );
-    return { text: readFileSync(tap, 'utf8'), status: run.status };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 test('node runner: skipped and todo tests are skipped; a failing todo, a cancelled or timed-out test fail', () => {
   const { text, status } = runNodeTests(FIXTURE);

@@ -28,6 +28,34 @@ function stockLine(s) {
   return `Stock of the bench product (${s.productId}): start ${s.start}, orders placed ${s.sold}, end ${s.end}${sql}: ${verdict}.`;
 }
 
+/** The product list's figures that do not move with load (paired-cpu.mjs), judged in every run. */
+function pairedLines(paired) {
+  if (!paired) return [];
+  const { cpu, statements, instructions } = paired;
+  const cpuText = cpu
+    ? `API CPU per answer ${cpu.ratio.toFixed(2)}x the trivial query's (${cpu.pairs} pairs of ${cpu.listBlock} list / ${cpu.trivialBlock} trivial requests one at a time; per-pair ratio ${cpu.min.toFixed(1)}-${cpu.max.toFixed(1)}; median per answer ${Math.round(cpu.listUs)} µs vs ${Math.round(cpu.trivialUs)} µs, main thread)`
+    : 'API CPU per answer: not measured (no Linux schedstat)';
+  const sqlText = statements
+    ? `${statements.list} SQL statements per answer (trivial query: ${statements.trivial})`
+    : 'SQL statements: not counted';
+  return [
+    '',
+    `Product list, cache off, one request at a time: ${cpuText}; ${sqlText}.`,
+    ...instructionLines(instructions),
+  ];
+}
+
+/** The PostgreSQL run's instruction count under callgrind (instructions.mjs), or why there is none. */
+function instructionLines(counted) {
+  if (!counted) return [];
+  if (counted.ratio === undefined)
+    return ['', `Instructions per answer: not counted (${counted.skipped ?? counted.error}).`];
+  return [
+    '',
+    `Instructions per answer under callgrind (\`node ${counted.nodeFlags}\`, built API): list ${counted.listMillions.toFixed(1)} M vs trivial ${counted.trivialMillions.toFixed(2)} M (median rounds), ${counted.ratio.toFixed(2)}x over ${counted.rounds} rounds of ${counted.listBlock} / ${counted.trivialBlock} requests (per round ${counted.min.toFixed(1)}-${counted.max.toFixed(1)}).`,
+  ];
+}
+
 function databaseText(title, api) {
   if (!api || api.skipped) return `### ${title}\n\nNot measured in this run: ${api?.skipped ?? 'skipped'}.\n`;
   if (api.error) return `### ${title}\n\nThe section failed: \`${api.error.replace(/`/g, "'")}\`\n`;
@@ -48,6 +76,7 @@ function databaseText(title, api) {
     apiTable(api),
     '',
     stockLine(api.stock),
+    ...pairedLines(api.listPaired),
     ...(firstWrong.length ? ['', ...firstWrong] : []),
     '',
   ].join('\n');
@@ -69,6 +98,10 @@ const HOW_TO_READ = `- The column "÷ ceiling" divides each operation's req/s by
   GraphQL \`errors\` or lack the success marker (\`"status":true\`). Any of them in placeOrder breaks its budget.
 - "API CPU ms/req" is the API process's own CPU time (user + system, from /proc) per answer: it does not include
   PostgreSQL's work (another process); PGlite runs inside the API, so there it is included.
+- "one request at a time": blocks of the trivial query and of the product list (cache off) alternate on one
+  connection; the API's main-thread CPU time per block comes from Linux's scheduler (/proc schedstat) and the SQL
+  statements from a bench-only preload that counts what Drizzle's query logger sees (bench/api/sql-counter.mjs).
+  Neither moves with machine load, so both are judged in every run, \`npm test\`'s quick run included.
 - login is slow on purpose (argon2id, the same cost for an unknown e-mail); it is reported, not budgeted.
 - placeOrder: each request is a new checkout (new idempotency key) of 1 unit of one product whose stock was raised
   first, booked into the demo zone's open windows in turn (each lifted to 10,000 places and the zone's minimum

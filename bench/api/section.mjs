@@ -1,7 +1,6 @@
 // The API section on one database: the API in its own process, autocannon in another, the
 // scenarios one after the other in the same run, each as a ratio to the trivial query (the ceiling).
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gql, login } from './client.mjs';
 import { DEMO } from './demo.mjs';
@@ -9,6 +8,9 @@ import { openOrderWindows } from './order-windows.mjs';
 import { QUERIES, firstPageVariables } from './queries.mjs';
 import { apiScenarios, catalogueScenarios, UNCACHED_SUFFIX } from './scenarios.mjs';
 import { freshDatabase, startApi } from './server.mjs';
+import { listInstructions, unavailableReason } from './instructions.mjs';
+import { listPairOperations, pairedCpu, statementsPerAnswer } from './paired-cpu.mjs';
+import { cpuMs } from './proc-cpu.mjs';
 import { raiseStock, settledSnapshot, snapshot, unitsInOrders } from './stock.mjs';
 
 const LOAD_SCRIPT = path.join(import.meta.dirname, 'load.mjs');
@@ -23,34 +25,6 @@ export function runLoad(spec) {
     child.stdout.on('data', (chunk) => (out += chunk));
     child.on('exit', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`load.mjs exited ${code}`))));
   });
-}
-
-/** CPU time (user + system, ms) of one process so far; Linux /proc with 100 ticks per second, else undefined. */
-function ownCpuMs(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The pids under `pid` (cluster workers), from Linux /proc; none elsewhere. */
-function descendants(pid) {
-  try {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
-    return children.flatMap((child) => [Number(child), ...descendants(Number(child))]);
-  } catch {
-    return [];
-  }
-}
-
-/** CPU time of the API process and its workers (API_WORKERS), in ms. */
-export function cpuMs(pid) {
-  const own = ownCpuMs(pid);
-  if (own === undefined) return undefined;
-  return descendants(pid).reduce((sum, child) => sum + (ownCpuMs(child) ?? 0), own);
 }
 
 /** Each scenario under load in turn, with the API process's CPU per answer. */
@@ -69,11 +43,22 @@ async function measureScenarios(api, scenarios, base, log) {
 }
 
 /**
+ * The product list's figures that do not move with load (paired-cpu.mjs): its API CPU per answer ÷
+ * the trivial query's over interleaved blocks, and the SQL statements per answer of each.
+ */
+async function measurePaired(api) {
+  const operations = listPairOperations(DEMO.category);
+  const cpu = await pairedCpu(api, operations);
+  const statements = await statementsPerAnswer(api, operations);
+  return { cpu, statements };
+}
+
+/**
  * The catalogue reads again on a second API process with the answer cache off
  * (RESPONSE_CACHE_MAX_ENTRIES=0): what each costs when it reaches the resolvers and the database.
  */
 async function measureUncached(databaseUrl, base, log) {
-  const api = await startApi({ databaseUrl, env: { RESPONSE_CACHE_MAX_ENTRIES: '0' } });
+  const api = await startApi({ databaseUrl, env: { RESPONSE_CACHE_MAX_ENTRIES: '0' }, countSql: true });
   try {
     const page = await gql(api.url, QUERIES.productsPage, firstPageVariables(DEMO.category));
     const productId = page.productsPage.products[0].id;
@@ -82,9 +67,28 @@ async function measureUncached(databaseUrl, base, log) {
       name: `${scenario.name}${UNCACHED_SUFFIX}`,
       label: `${scenario.label}, cache off`,
     }));
-    return await measureScenarios(api, scenarios, base, log);
+    const results = await measureScenarios(api, scenarios, base, log);
+    log('  productsPage, cache off: paired CPU and SQL statements, one request at a time ...');
+    results.listPaired = await measurePaired(api);
+    return results;
   } finally {
     await api.stop();
+  }
+}
+
+/**
+ * The product list's instructions per answer ÷ the trivial query's, under callgrind
+ * (instructions.mjs), or why they were not counted.
+ */
+async function measureInstructions(databaseUrl, log) {
+  const unavailable = unavailableReason();
+  if (unavailable) return { skipped: unavailable };
+  log('  productsPage, cache off: instructions per answer under callgrind (node --jitless) ...');
+  try {
+    return await listInstructions(databaseUrl, listPairOperations(DEMO.category));
+  } catch (error) {
+    // Its row shows "not measured" with the reason; the section's other figures stand.
+    return { error: String(error?.message ?? error).slice(0, 300) };
   }
 }
 
@@ -120,9 +124,18 @@ export async function apiSection({ serverUrl, seconds, warmupSeconds, connection
       stock.exact &&= stock.unitsInOrders === sold;
     }
     await api.stop();
-    Object.assign(results, await measureUncached(database?.url, base, log));
+    const { listPaired, ...uncached } = await measureUncached(database?.url, base, log);
+    Object.assign(results, uncached);
+    if (database) listPaired.instructions = await measureInstructions(database.url, log);
     for (const result of Object.values(results)) result.ratio = result.reqPerSec / results.ceiling.reqPerSec;
-    return { driver: database ? 'postgres' : 'pglite', apiPid: api.pid, apiWorkers: api.workers, results, stock };
+    return {
+      driver: database ? 'postgres' : 'pglite',
+      apiPid: api.pid,
+      apiWorkers: api.workers,
+      results,
+      listPaired,
+      stock,
+    };
   } finally {
     await api?.stop();
     await database?.drop();

@@ -9,6 +9,13 @@ import pg from 'pg';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const READY_TIMEOUT_MS = 180_000;
+const STOP_GRACE_MS = 30_000;
+const SQL_COUNTER = path.join(import.meta.dirname, 'sql-counter.mjs');
+
+async function sqlStatementsOf(port) {
+  const res = await fetch(`http://127.0.0.1:${port}/`);
+  return (await res.json()).statements;
+}
 
 async function freePort() {
   const server = net.createServer().listen(0, '127.0.0.1');
@@ -34,13 +41,6 @@ async function untilReady(child, url, stderr) {
 }
 
 /**
- * `node --import tsx api/src/server.ts` (BENCH_API=dist: the built api/dist/server.js) on PGlite in
- * a temporary directory, or on `databaseUrl`. Rate limits are lifted: the load comes from one IP
- * and one account. Logs at warn (BENCH_API_LOG_LEVEL), so the API does not pay for request lines.
- * `root`: another checkout of the repository whose API to run (bench/api/try-order.mjs compares two);
- * `nodeArgs`: options for node itself (`--cpu-prof`, which NODE_OPTIONS does not accept).
- */
-/**
  * BENCH_API_WORKERS > 1 on PostgreSQL: the API's cluster mode (API_WORKERS), which needs Redis to
  * share throttles, events and cache invalidation (BENCH_REDIS_URL, default the local server).
  */
@@ -50,12 +50,33 @@ function workersEnv(databaseUrl) {
   return { API_WORKERS: String(workers), REDIS_URL: process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379' };
 }
 
-export async function startApi({ databaseUrl, env = {}, root = ROOT, nodeArgs = [] } = {}) {
+/**
+ * `node --import tsx api/src/server.ts` (BENCH_API=dist: the built api/dist/server.js) on PGlite in
+ * a temporary directory, or on `databaseUrl`. Rate limits are lifted: the load comes from one IP
+ * and one account. Logs at warn (BENCH_API_LOG_LEVEL), so the API does not pay for request lines.
+ * `root`: another checkout of the repository whose API to run (bench/api/try-order.mjs compares two);
+ * `nodeArgs`: options for node itself (`--cpu-prof`, which NODE_OPTIONS does not accept);
+ * `launcher`: a command node runs under (valgrind, instructions.mjs); `built`: the built API.
+ */
+export async function startApi({
+  databaseUrl,
+  env = {},
+  root = ROOT,
+  nodeArgs = [],
+  countSql = false,
+  launcher = [],
+  built = process.env.BENCH_API === 'dist',
+} = {}) {
   const port = await freePort();
+  const sqlCounterPort = countSql ? await freePort() : undefined;
+  const counter = countSql ? ['--import', SQL_COUNTER] : [];
   const dataDir = databaseUrl ? undefined : await mkdtemp(path.join(os.tmpdir(), 'bench-pglite-'));
-  const dist = process.env.BENCH_API === 'dist';
-  const args = [...nodeArgs, ...(dist ? ['api/dist/server.js'] : ['--import', 'tsx', 'api/src/server.ts'])];
-  const child = spawn(process.execPath, args, {
+  const args = [
+    ...nodeArgs,
+    ...(built ? [...counter, 'api/dist/server.js'] : ['--import', 'tsx', ...counter, 'api/src/server.ts']),
+  ];
+  const [command, ...commandArgs] = [...launcher, process.execPath, ...args];
+  const child = spawn(command, [...commandArgs], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
@@ -77,6 +98,7 @@ export async function startApi({ databaseUrl, env = {}, root = ROOT, nodeArgs = 
       SMTP_URL: '',
       PAYMENT_PROVIDER: 'test',
       ...workersEnv(databaseUrl),
+      ...(countSql && { BENCH_SQL_COUNTER_PORT: String(sqlCounterPort) }),
       ...env,
     },
   });
@@ -86,7 +108,10 @@ export async function startApi({ databaseUrl, env = {}, root = ROOT, nodeArgs = 
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    // An API that has not shut down in STOP_GRACE_MS (e.g. under valgrind) is killed.
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
     await exited;
+    clearTimeout(kill);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   };
   try {
@@ -99,6 +124,8 @@ export async function startApi({ databaseUrl, env = {}, root = ROOT, nodeArgs = 
     url,
     pid: child.pid,
     workers: Number(workersEnv(databaseUrl).API_WORKERS),
+    // countSql: the statements the API has run so far (sql-counter.mjs), or undefined.
+    sqlStatements: countSql ? () => sqlStatementsOf(sqlCounterPort) : undefined,
     stop,
   };
 }

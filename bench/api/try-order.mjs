@@ -13,7 +13,8 @@ import { DEMO } from './demo.mjs';
 import { openOrderWindows } from './order-windows.mjs';
 import { QUERIES, firstPageVariables } from './queries.mjs';
 import { gql } from './client.mjs';
-import { cpuMs, runLoad } from './section.mjs';
+import { cpuMs } from './proc-cpu.mjs';
+import { runLoad } from './section.mjs';
 import { freshDatabase, startApi } from './server.mjs';
 import { raiseStock, settledSnapshot, snapshot, unitsInOrders } from './stock.mjs';
 

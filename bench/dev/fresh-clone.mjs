@@ -9,15 +9,27 @@ import { startSite } from '../../scripts/dev-site.mjs';
 import { ROOT, timed } from '../build/steps.mjs';
 
 const PORTS = { HOST_PORT: '13420', SHOP_PORT: '13421', CART_PORT: '13422', ADMIN_PORT: '13423', API_PORT: '13424' };
-const NX_ENV = { NX_DAEMON: 'false', NX_TUI: 'false' };
+const NX_BASE_ENV = { NX_DAEMON: 'false', NX_TUI: 'false' };
 
-async function timedStart(clone, dataDir) {
+/**
+ * nx 23 keeps its task cache and task database per workspace identity in ~/.nx/<id>/, shared by
+ * every checkout of the repository on the machine: a fresh clone would find this checkout's builds
+ * there and its "first" start would build nothing (13.8 s where a newcomer's machine builds
+ * everything). The clone gets a cache and a database of its own, inside its temporary folder.
+ */
+const nxEnvOf = (parent) => ({
+  ...NX_BASE_ENV,
+  NX_CACHE_DIRECTORY: path.join(parent, 'nx-cache'),
+  NX_WORKSPACE_DATA_DIRECTORY: path.join(parent, 'nx-workspace-data'),
+});
+
+async function timedStart(clone, dataDir, nxEnv) {
   let output = '';
   const site = await startSite({
     cwd: clone,
     script: 'scripts/start.mjs',
     ports: PORTS,
-    env: { ...NX_ENV, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...nxEnv, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     timeoutMs: 30 * 60_000,
     log: (text) => (output = (output + text).slice(-3000)),
   }).catch((error) => {
@@ -33,13 +45,14 @@ export async function measureFreshClone({ log }) {
   try {
     log(`git clone of HEAD into ${clone} ...`);
     await timed('git', ['clone', '--quiet', '--no-hardlinks', ROOT, clone]);
-    const run = (command, args) => timed(command, args, { cwd: clone, env: NX_ENV });
+    const nxEnv = nxEnvOf(parent);
+    const run = (command, args) => timed(command, args, { cwd: clone, env: nxEnv });
     log('npm install ...');
     const install = await run('npm', ['install', '--no-audit', '--no-fund']);
     log(`${install.toFixed(1)} s; first npm start (nothing built, no cache) ...`);
-    const first = await timedStart(clone, path.join(parent, 'data-1'));
+    const first = await timedStart(clone, path.join(parent, 'data-1'), nxEnv);
     log(`${first.toFixed(1)} s; second npm start (nothing changed) ...`);
-    const second = await timedStart(clone, path.join(parent, 'data-2'));
+    const second = await timedStart(clone, path.join(parent, 'data-2'), nxEnv);
     log(`${second.toFixed(1)} s; one remote rebuilt: npm run build -w remote-shop ...`);
     const rebuild = await run('npm', ['run', 'build', '-w', 'remote-shop']);
     log(`${rebuild.toFixed(1)} s`);

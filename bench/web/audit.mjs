@@ -3,6 +3,7 @@
 import { withDefaultContext } from './browser.mjs';
 import { checkRendered } from './checks.mjs';
 import { runLighthouse, summariseRuns } from './lighthouse.mjs';
+import { addTabStorage } from './traffic.mjs';
 
 /** Replaces the localStorage of `origin` with `storage` ({key: text}; null = empty). */
 async function setStorage(context, origin, storage) {
@@ -32,10 +33,11 @@ async function clearHttpCache(context) {
 }
 
 /** Sets the storage and proves the page renders its expected content in this very browser. */
-async function prepare(context, { name, url, expectedPath, storage, demo }) {
+async function prepare(context, { name, url, expectedPath, storage, tabStorage, demo }) {
   await setStorage(context, new URL(url).origin, storage);
   const page = await context.newPage();
   try {
+    await addTabStorage(page, new URL(url).origin, tabStorage);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     return await checkRendered(page, name, expectedPath, demo);
   } finally {
@@ -51,7 +53,7 @@ export async function auditPage(port, target, { formFactors, runs, log }) {
     const all = [];
     for (let run = 0; run < runs; run += 1) {
       await withDefaultContext(port, clearHttpCache);
-      const result = await runLighthouse(target.url, { port, formFactor });
+      const result = await runLighthouse(target.url, { port, formFactor, tabStorage: target.tabStorage });
       const finalPath = result.finalUrl && new URL(result.finalUrl).pathname;
       if (finalPath !== target.expectedPath) {
         throw new Error(

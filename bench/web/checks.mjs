@@ -35,6 +35,11 @@ export const EXPECTED = {
     await visible(page.getByText(demo.orderNumber));
     return `logged in, order ${demo.orderNumber} listed`;
   },
+  order: async (page, demo) => {
+    await loggedIn(page);
+    await visible(page.locator('h1', { hasText: demo.orderNumber }));
+    return `logged in, h1 of order ${demo.orderNumber}`;
+  },
   admin: async (page) => {
     await visible(page.getByTestId('tile-orders'));
     return 'the dashboard tiles';

@@ -11,6 +11,15 @@ export const PAGES = [
   { name: 'product', path: (demo) => `/prods/details/${demo.product.id}`, who: null, shopper: true },
   { name: 'checkout', path: () => '/checkout', who: 'client', cart: true, shopper: true },
   { name: 'orders', path: () => '/orders', who: 'client', shopper: true },
+  // An order's page: the spec's orderdet has no id in its path; the order chosen in Mis compras is in
+  // the tab's sessionStorage (shared/src/orders/order-side.ts, key 'selectedOrder'), set per tab here.
+  {
+    name: 'order',
+    path: () => '/orderdet',
+    who: 'client',
+    shopper: true,
+    tabStorage: (demo) => ({ selectedOrder: demo.orderId }),
+  },
   { name: 'login', path: () => '/login', who: null, shopper: true },
   { name: 'register', path: () => '/register', who: null, shopper: true },
   { name: 'admin', path: () => '/admin', who: 'admin', shopper: false },

@@ -5,13 +5,13 @@ import { storedCart, storedSession } from './demo-state.mjs';
 
 test('BENCH_WEB_PAGES picks pages in run order and rejects unknown names', () => {
   assert.deepEqual(pagesFrom('admin, home'), ['home', 'admin']);
-  assert.equal(pagesFrom(undefined).length, 8);
+  assert.equal(pagesFrom(undefined).length, 9);
   assert.throws(() => pagesFrom('home,basket'), /unknown page\(s\) basket/);
 });
 
 test('quick measures the bytes of every shopper page, Lighthouse on home + product, mobile only; ports follow BENCH_WEB_PORT_BASE', () => {
   const quick = webSettings({ BENCH_WEB_PAGES: 'admin' }, { quick: true });
-  assert.deepEqual(quick.pages, ['home', 'category', 'product', 'checkout', 'orders', 'login', 'register']);
+  assert.deepEqual(quick.pages, ['home', 'category', 'product', 'checkout', 'orders', 'order', 'login', 'register']);
   assert.deepEqual(quick.lighthousePages, ['home', 'product']);
   assert.deepEqual(quick.formFactors, ['mobile']);
   assert.equal(quick.lighthouseRuns, 1);
@@ -77,4 +77,14 @@ test('the quick page tools take the pages named, first one included, with or wit
   assert.deepEqual(pageToolArgs([], fallback).pages, fallback);
   assert.throws(() => pageToolArgs(['basket'], fallback), /unknown page\(s\) basket/);
   assert.throws(() => pageToolArgs(['--runs', 'x'], fallback), /--runs/);
+});
+
+test("an order's page is /orderdet with the placed order chosen in the tab's sessionStorage, as Mis compras leaves it", async () => {
+  const { PAGES } = await import('./config.mjs');
+  const order = PAGES.find((page) => page.name === 'order');
+  const demo = { orderId: '6b0c1f7e-0000-4000-8000-000000000001' };
+  assert.equal(order.path(demo), '/orderdet');
+  assert.deepEqual(order.tabStorage(demo), { selectedOrder: demo.orderId });
+  assert.equal(order.who, 'client');
+  assert.equal(order.shopper, true);
 });

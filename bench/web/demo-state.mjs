@@ -62,12 +62,14 @@ export async function prepareDemo(apiUrl) {
   const variables = placeOrderVariables(products[1].id, randomUUID(), windowId);
   const { placeOrder } = await gql(apiUrl, QUERIES.placeOrder, variables, client.token);
   const orderNumber = placeOrder.order?.number;
+  const orderId = placeOrder.order?.id;
   if (!orderNumber) throw new Error(`placeOrder for the orders page: ${JSON.stringify(placeOrder).slice(0, 300)}`);
   return {
     category,
     product: { id: products[0].id, name: products[0].name },
     cartProducts: products.slice(0, 2).map((product) => product.name),
     orderNumber,
+    orderId,
     storage: {
       client: { session: storedSession(client), cart: storedCart(products.slice(0, 2)) },
       admin: { session: storedSession(admin) },

@@ -39,6 +39,7 @@ await onBenchSite(options, { monolith }, async ({ site, browser, demo }) => {
         url: origin + expectedPath,
         expectedPath,
         storage,
+        tabStorage: page.tabStorage?.(demo),
         demo,
       });
       list(`${name} ${label}`, responses, site.urls);

@@ -2,6 +2,7 @@
 // default config, desktop lighthouse/core/config/desktop-config.js. Storage is never reset by Lighthouse
 // (disableStorageReset): the page's localStorage is set first; the HTTP cache is cleared by us instead.
 import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -75,10 +76,40 @@ export function summariseRuns(runs) {
   return { ...medianByPerformance(runs), ...medians, spread, runs: runs.map((r) => r.performance) };
 }
 
+/**
+ * Lighthouse in a tab of ours whose sessionStorage holds `tabStorage` (set before any script of each
+ * document of the page's origin): a tab Lighthouse opens itself starts with none. Lighthouse's node
+ * API takes the tab as a puppeteer page.
+ */
+async function inTabWithStorage(url, port, tabStorage, run) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  try {
+    const page = await browser.newPage();
+    await page.evaluateOnNewDocument(
+      (wanted, entries) => {
+        if (location.origin !== wanted) return;
+        for (const [key, value] of entries) sessionStorage.setItem(key, value);
+      },
+      new URL(url).origin,
+      Object.entries(tabStorage),
+    );
+    try {
+      return await run(page);
+    } finally {
+      await page.close();
+    }
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 /** One Lighthouse run of `url` on chromium's `port`; `formFactor` mobile (default config) or desktop. */
-export async function runLighthouse(url, { port, formFactor }) {
+export async function runLighthouse(url, { port, formFactor, tabStorage }) {
   const flags = { port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, disableStorageReset: true };
-  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  const config = formFactor === 'desktop' ? desktopConfig : undefined;
+  const result = tabStorage
+    ? await inTabWithStorage(url, port, tabStorage, (page) => lighthouse(url, flags, config, page))
+    : await lighthouse(url, flags, config);
   if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${url}`);
   return lighthouseFigures(result.lhr);
 }

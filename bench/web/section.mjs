@@ -25,7 +25,8 @@ export function targetOf(name, origin, demo) {
   const expectedPath = page.path(demo);
   const account = page.who && demo.storage[page.who];
   const storage = account && { session: account.session, ...(page.cart && { cart: account.cart }) };
-  return { name, url: origin + expectedPath, expectedPath, storage, demo };
+  const tabStorage = page.tabStorage?.(demo);
+  return { name, url: origin + expectedPath, expectedPath, storage, tabStorage, demo };
 }
 
 /**

@@ -4,7 +4,7 @@
 // is defined: the part of each task over 50 ms, counted from first contentful paint to the end of the
 // settle time (an upper bound of TBT's window, which ends at time to interactive).
 import { spreadOf } from './lighthouse.mjs';
-import { storageState } from './traffic.mjs';
+import { addTabStorage, storageState } from './traffic.mjs';
 
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 8_000;
@@ -34,7 +34,7 @@ export function blockingTimeAfter(fcpMs, tasks) {
   return Math.round(total);
 }
 
-async function oneRun(browser, { url, storage }) {
+async function oneRun(browser, { url, storage, tabStorage }) {
   const origin = new URL(url).origin;
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -43,6 +43,7 @@ async function oneRun(browser, { url, storage }) {
   });
   try {
     await context.addInitScript(observeLongTasks);
+    await addTabStorage(context, origin, tabStorage);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

@@ -104,13 +104,29 @@ export const storageState = (origin, storage) =>
       }
     : undefined;
 
+/**
+ * sessionStorage of `origin` set before any script of each document (`tabStorage`: {key: text}), on a
+ * playwright context or page: a tab's storage cannot be given to a new context like localStorage.
+ */
+export async function addTabStorage(contextOrPage, origin, tabStorage) {
+  if (!tabStorage) return;
+  await contextOrPage.addInitScript(
+    ([wanted, entries]) => {
+      if (location.origin !== wanted) return;
+      for (const [key, value] of entries) sessionStorage.setItem(key, value);
+    },
+    [origin, Object.entries(tabStorage)],
+  );
+}
+
 /** Loads `url` cold in a new context, checks its content, waits for the network to settle; returns the responses. */
 export async function recordPage(
   browser,
-  { name, url, expectedPath, storage, demo, viewport = { width: 412, height: 823 } },
+  { name, url, expectedPath, storage, tabStorage, demo, viewport = { width: 412, height: 823 } },
 ) {
   const origin = new URL(url).origin;
   const context = await browser.newContext({ viewport, locale: 'es-MX', storageState: storageState(origin, storage) });
+  await addTabStorage(context, origin, tabStorage);
   const page = await context.newPage();
   const pending = [];
   let loaded = false;

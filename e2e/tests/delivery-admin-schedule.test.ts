@@ -136,7 +136,11 @@ test('the admin moves an order to another window from its page; the customer get
   await current.waitFor({ state: 'attached' });
   assert.equal(await current.isDisabled(), true);
   assert.match((await dialog.textContent()) ?? '', /Quedan \d+ lugares/);
-  await dialog.locator(`input[type="radio"][value="${second.id}"]`).check({ force: true });
+  // What a person clicks is the choice's label (antd hides the radio itself); antd checks the radio on
+  // its next render, which a busy machine delays: wait for it rather than expect it at once.
+  const choice = page.locator(`input[type="radio"][value="${second.id}"]`);
+  await dialog.locator('label', { has: choice }).click();
+  await dialog.locator(`input[type="radio"][value="${second.id}"]:checked`).waitFor({ state: 'attached' });
   await dialog.getByRole('button', { name: 'Cambiar horario' }).click();
   await page.getByText(`Pedido ${number}: ahora se entrega ${second.label}.`).waitFor();
   await page.getByTestId('order-window').getByText(second.label).waitFor();
@@ -182,8 +186,9 @@ test("Entregas in Spanish case; the route sheet counts units, totals each order,
   assert.equal(await row.getByRole('cell').nth(notesColumn).textContent(), note);
   assert.equal(await row.locator('b').count(), 0);
   const tick = row.getByRole('checkbox', { name: `Entregado: ${number}` });
-  await tick.check();
-  assert.equal(await tick.isChecked(), true);
+  await tick.click();
+  // Checked once the page renders the change (later on a busy machine): waited for, not expected at once.
+  await row.getByRole('checkbox', { name: `Entregado: ${number}`, checked: true }).waitFor();
   const back = page.getByRole('link', { name: 'Volver a entregas' });
   assert.equal(await back.getAttribute('class'), 'dc-back-link no-print');
 

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { brotliDecompressSync } from 'node:zlib';
 import { createAppServer } from '../../scripts/serve-app.mjs';
 import { distOf } from './support/app-servers.ts';
-import { openRecordedPage } from './support/browser-page.ts';
+import { openRecordedPage, UI_WAIT_MS } from './support/browser-page.ts';
 import { rawGet } from './support/raw-http.ts';
 import { variantBuild } from './support/remote-builds.ts';
 import { loadedCopies, readShareScope } from './support/share-scope.ts';
@@ -90,10 +90,15 @@ test('a shopper page runs one federation runtime and one copy of each shared lib
   assert.equal(kitStyleSheets, 1, "the kit's CSS (shared/ui) is injected once, not once per app");
   assert.ok(!scope.some((entry) => entry.name === 'react-router'), 'react-router comes inside react-router-dom');
 
-  // A form page loads them, once.
+  // A form page loads them, once: when the app has taken the form over (the server sends register's
+  // form itself, so its fields show before the app's page, and its forms share, are loaded).
   await page.goto(`${suite.site.hostUrl}/register`);
   await page.getByRole('textbox', { name: 'Apellido' }).waitFor();
-  const formScope = await readShareScope(page);
+  let formScope = await readShareScope(page);
+  for (const deadline = Date.now() + UI_WAIT_MS; Date.now() < deadline; formScope = await readShareScope(page)) {
+    if (loadedCopies(formScope, 'shared/forms').length > 0 && loadedCopies(formScope, 'rules').length > 0) break;
+    await page.waitForTimeout(250);
+  }
   for (const formsOnly of ['shared/forms', 'rules']) {
     assert.equal(loadedCopies(formScope, formsOnly).length, 1, `one loaded copy of ${formsOnly} on /register`);
   }

@@ -1,8 +1,9 @@
-// Issue 30 (docs/architecture.md, "Money-path HTML"): checkout, Mis compras, an order's page,
-// login and register arrive with their frame (the shell, the page's heading and a skeleton of its
-// content) and with the preloads of their remote's first files, before any script runs; nothing of
-// the session is in that HTML; the page then takes over in the browser, and axe finds nothing
-// serious on the frame itself.
+// Issue 30 (docs/architecture.md, "Money-path HTML"): checkout, Mis compras and an order's page
+// arrive with their frame (the shell, the page's heading and a skeleton of its content), login,
+// register and forgot with their real form (remote-shop's renderer), all with the preloads of their
+// remote's first files, before any script runs; nothing of the session is in that HTML; the page
+// then takes over in the browser (what was typed into the server's form kept), and axe finds
+// nothing serious on what the server sent.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { seriousViolations } from './support/axe.ts';
@@ -13,13 +14,22 @@ import { useSiteAndBrowser } from './support/suite.ts';
 
 const suite = useSiteAndBrowser();
 
-/** Each money-path page: its remote (whose files it preloads) and the heading its frame shows. */
+/**
+ * Each money-path page: its remote (whose files it preloads), the heading the server draws, and for
+ * the account pages the name of each field of the form the server draws (none: a frame).
+ */
 const PAGES = [
-  { path: '/checkout', remote: 'remote-cart', heading: MESSAGES.checkout.title },
-  { path: '/orders', remote: 'remote-cart', heading: MESSAGES.nav.myOrders },
-  { path: '/orderdet', remote: 'remote-cart', heading: null },
-  { path: '/login', remote: 'remote-shop', heading: MESSAGES.nav.login },
-  { path: '/register', remote: 'remote-shop', heading: MESSAGES.nav.register },
+  { path: '/checkout', remote: 'remote-cart', heading: MESSAGES.checkout.title, fields: null },
+  { path: '/orders', remote: 'remote-cart', heading: MESSAGES.nav.myOrders, fields: null },
+  { path: '/orderdet', remote: 'remote-cart', heading: null, fields: null },
+  { path: '/login', remote: 'remote-shop', heading: MESSAGES.nav.login, fields: ['email', 'password'] },
+  {
+    path: '/register',
+    remote: 'remote-shop',
+    heading: MESSAGES.nav.register,
+    fields: ['name', 'lastname', 'email', 'password', 'passwordAgain', 'birthday'],
+  },
+  { path: '/forgot', remote: 'remote-shop', heading: MESSAGES.account.forgotTitle, fields: ['email'] },
 ] as const;
 
 /** The HTML as a browser gets it before any script runs. */
@@ -55,13 +65,26 @@ test('each money-path page: the frame in <main>, the preloads of its remote, no 
   for (const page of PAGES) {
     const html = await htmlWithPreloads(page.path);
     const main = mainOf(html);
-    assert.match(main, /data-testid="page-frame"/, `${page.path}: the frame in <main>`);
-    assert.match(
-      main,
-      /role="status"[^>]*aria-busy="true"|aria-busy="true"[^>]*role="status"/,
-      `${page.path}: busy skeleton`,
-    );
-    if (page.heading) assert.match(main, new RegExp(`<h1[^>]*>${page.heading}</h1>`), `${page.path}: heading`);
+    if (page.fields) {
+      assert.doesNotMatch(main, /data-testid="page-frame"/, `${page.path}: the form, not a frame`);
+      assert.match(main, /<form[\s>]/, `${page.path}: a form`);
+      const fields = [...main.matchAll(/<input [^>]*name="([^"]+)"/g)];
+      assert.deepEqual(
+        fields.map((match) => match[1]),
+        page.fields,
+        `${page.path}: the form's fields in the HTML`,
+      );
+      assert.match(main, /<button[^>]*type="submit"/, `${page.path}: its submit button`);
+    } else {
+      assert.match(main, /data-testid="page-frame"/, `${page.path}: the frame in <main>`);
+      assert.match(
+        main,
+        /role="status"[^>]*aria-busy="true"|aria-busy="true"[^>]*role="status"/,
+        `${page.path}: busy skeleton`,
+      );
+    }
+    if (page.heading)
+      assert.ok(new RegExp(`<h1[^>]*>([^<]*)</h1>`).exec(main)?.[1] === page.heading, `${page.path}: heading`);
     else assert.doesNotMatch(main, /<h1/, `${page.path}: no heading that would need the order`);
     const remoteOrigin = suite.site.apps[page.remote].url;
     const preloads = preloadsOf(html);
@@ -75,17 +98,78 @@ test('each money-path page: the frame in <main>, the preloads of its remote, no 
     );
     assert.match(html, /<header/, `${page.path}: the shell's navbar`);
     assert.ok(!html.includes('data-testid="navbar-user"'), `${page.path}: no shopper in the server's HTML`);
-    assert.ok(html.includes(`id="dc-first-render" data-renderer="frame">{"url":"${page.path}"`), page.path);
+    const renderer = page.fields ? '[\\w.-]+' : 'frame';
+    assert.match(
+      html,
+      new RegExp(`id="dc-first-render" data-renderer="${renderer}">\\{"url":"${page.path}"`),
+      page.path,
+    );
   }
 });
 
-test('the frame is what a shopper sees until the page renders; axe finds nothing serious on it', async () => {
+test('what the server sends is what a shopper sees until the page renders; axe finds nothing serious on it', async () => {
   const { page, context } = await openRecordedPage(suite.browser);
-  // The host's scripts never run: the page stays as the server sent it.
+  // The host's scripts never run: each page stays as the server sent it.
   await page.route(/\.js$/, (route) => route.abort());
-  await page.goto(`${suite.site.hostUrl}/orders`);
-  await page.getByRole('heading', { level: 1, name: MESSAGES.nav.myOrders }).waitFor();
-  assert.equal(await page.getByTestId('page-frame').count(), 1);
+  for (const each of PAGES) {
+    await page.goto(`${suite.site.hostUrl}${each.path}`);
+    if (each.heading) await page.getByRole('heading', { level: 1, name: each.heading }).waitFor();
+    if (each.fields) {
+      assert.equal(await page.getByTestId('page-frame').count(), 0, each.path);
+      assert.equal(await page.locator('main form input').count(), each.fields.length, `${each.path}: its fields`);
+    } else {
+      assert.equal(await page.getByTestId('page-frame').count(), 1, each.path);
+    }
+    assert.deepEqual(await seriousViolations(page), [], each.path);
+  }
+  await context.close();
+});
+
+test('login: what a shopper types into the form the server sent before the app takes over is kept, and logs in', async () => {
+  const { page, context } = await openRecordedPage(suite.browser);
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  // remote-shop held back: the server's form is all there is while the shopper types.
+  await page.route(`${suite.site.apps['remote-shop'].url}/remoteEntry.js`, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(`${suite.site.hostUrl}/login`, { waitUntil: 'domcontentloaded' });
+  await page.locator('html[data-holding-input]').waitFor({ state: 'attached' });
+  const email = page.getByLabel('Correo electrónico');
+  const password = page.getByLabel('Contraseña');
+  const liveness = () => email.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber$')));
+  assert.equal(await liveness(), false, 'typed into the field the server sent');
+  // Typed as a shopper does, without waiting for the fields to say they are ready.
+  await email.click({ force: true });
+  await page.keyboard.type(DEMO_CLIENT.email);
+  await password.click({ force: true });
+  await page.keyboard.type(DEMO_CLIENT.password);
+  open();
+  await page.locator('html[data-holding-input]').waitFor({ state: 'detached' });
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main input') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+  );
+  assert.equal(await email.inputValue(), DEMO_CLIENT.email);
+  assert.equal(await password.inputValue(), DEMO_CLIENT.password);
+  assert.equal(await password.evaluate((input) => input === document.activeElement), true, 'the focus kept');
+  // The app's form has the values too: sending it logs the shopper in.
+  await page.getByRole('button', { name: MESSAGES.nav.login }).click();
+  await page.getByTestId('navbar-user').first().waitFor({ state: 'attached' });
+  await context.close();
+});
+
+test('register: its server form takes over, each preloaded file downloaded once, axe clean', async () => {
+  const { page, context, requests } = await openRecordedPage(suite.browser);
+  await page.goto(`${suite.site.hostUrl}/register`);
+  await page.locator('html[data-holding-input]').waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+  assert.equal(await page.getByLabel('Nombre').count(), 1);
+  const preloads = preloadsOf(await htmlWithPreloads('/register'));
+  assert.ok(preloads.length > 0);
+  for (const href of preloads) {
+    assert.equal(requests.filter((url) => url === href).length, 1, `${href} downloaded once (the preload is used)`);
+  }
   assert.deepEqual(await seriousViolations(page), []);
   await context.close();
 });

@@ -33,7 +33,7 @@ async function waitFor(url: string, timeoutMs = 60_000): Promise<Response> {
 }
 
 test('npm start serves the site with demo data on the embedded database', async () => {
-  site = spawn('node', ['scripts/start.mjs', '--no-build'], {
+  site = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
     cwd: REPO_ROOT,
     env: { ...process.env, ...PORTS, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'ignore',

@@ -7,10 +7,14 @@
 // The remote's manifest is read from where config.json names it and kept SSR_RENDERER_CHECK_MS;
 // a stale one is used while it is read again, and an unreadable or slow one (not there within
 // 300 ms) just leaves the preloads out.
+// Login, register and forgot arrive as their real forms instead: remote-shop's released renderer
+// (released-renderer.mjs) draws the components the browser renders; a renderer that is refused,
+// has no `renderAccountPage` or is not there within SSR_TIMEOUT_MS leaves the frame in their place.
 // Anything else that fails gives null: the caller serves the plain index.html.
 import { LRUCache } from 'lru-cache';
 import { shellBundleOf } from './bundles.mjs';
 import { composePage, escapeHtml, renderSettings } from './page-renderer.mjs';
+import { releasedRenderers } from './released-renderer.mjs';
 import { forLog, throttledLog } from './request-limits.mjs';
 
 /** The name the frame's data block states as its renderer (the app keeps the frame for that URL). */
@@ -63,7 +67,26 @@ export function createFrameRenderer(options) {
   const { hostDir, readConfig, settings = renderSettings(), fetchImpl = fetch } = options;
   const shellBundle = shellBundleOf(hostDir, settings);
   const manifestOf = manifestReader({ ...settings, fetchImpl });
-  const failureLog = throttledLog({ write: options.log ?? ((line) => console.error(line)) });
+  const log = options.log ?? ((line) => console.error(line));
+  const failureLog = throttledLog({ write: log });
+  const shopRenderers = releasedRenderers({ checkMs: settings.checkMs, fetchImpl, log });
+
+  /** remote-shop's own markup of an account page (`{ html, css, version }`), or null: the frame then. */
+  async function accountPage(url, config) {
+    const manifestUrl = config?.remotes?.shop;
+    if (!isHttpUrl(manifestUrl)) return null;
+    let timer;
+    const late = new Promise((resolve) => {
+      timer = setTimeout(() => resolve(null), settings.timeoutMs);
+      timer.unref?.();
+    });
+    const shop = await Promise.race([shopRenderers(manifestUrl).catch(() => null), late]).finally(() =>
+      clearTimeout(timer),
+    );
+    if (typeof shop?.exports?.renderAccountPage !== 'function') return null;
+    const page = shop.exports.renderAccountPage({ url, config });
+    return page && { ...page, version: shop.exports.version };
+  }
 
   /** The `<link rel=preload>` of the files the page's remote starts with. */
   async function preloads(shell, pathname, config) {
@@ -84,11 +107,15 @@ export function createFrameRenderer(options) {
     const frame = shell.exports.renderFrame({ url });
     if (!frame) return null;
     const config = JSON.parse(await readConfig());
-    const hints = await preloads(shell, new URL(url, 'http://localhost').pathname, config);
+    const { pathname } = new URL(url, 'http://localhost');
+    const [hints, account] = await Promise.all([
+      preloads(shell, pathname, config),
+      shell.exports.remotesForPath(pathname).shop ? accountPage(url, config) : null,
+    ]);
     return composePage(indexHtml, {
       shell: shell.exports.renderShell({ url, config }),
-      page: { html: hints + frame.html, css: '' },
-      block: shell.exports.dataBlock({ url, queries: {} }, FRAME_RENDERER),
+      page: { html: hints + (account?.html ?? frame.html), css: account?.css ?? '' },
+      block: shell.exports.dataBlock({ url, queries: {} }, account?.version ?? FRAME_RENDERER),
     });
   }
 

@@ -78,6 +78,7 @@ test('the manifest is read once while it is fresh; an unreadable one leaves the 
   const login = await render('/login', INDEX);
   assert.match(login, /<h1>Frame<\/h1>/);
   assert.ok(!login.includes('rel="preload"'), 'shop manifest answers 404: no preloads');
+  assert.match(login, /data-renderer="frame"/, "no shop renderer: the login's frame stays");
 });
 
 test('a URL without a frame, or a shell that fails, gives null (the caller sends the plain page)', async () => {

@@ -5,6 +5,7 @@
 // own (runtime-provider.js, built alongside).
 const path = require('node:path');
 const webpack = require('webpack');
+const { productionOptimization } = require('../minify.cjs');
 const { precompressPlugins } = require('../precompress.cjs');
 
 /** File name of the standalone runtime core a remote's own index.html loads before main.js. */
@@ -42,6 +43,7 @@ function standaloneRuntimeConfig({ name, dir, production }) {
     devtool: false,
     output: { path: path.join(dir, 'dist'), filename: STANDALONE_RUNTIME_FILE, clean: false },
     plugins: production ? precompressPlugins() : [],
+    ...(production && { optimization: productionOptimization() }),
     performance: { hints: false },
     stats: 'errors-warnings',
   };

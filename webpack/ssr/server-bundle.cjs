@@ -23,7 +23,7 @@ function serverBundleConfig({ name, dir, entry, file, production, build, aliases
   return {
     name: `${name}-ssr`,
     mode: production ? 'production' : 'development',
-    target: 'node20',
+    target: 'node22',
     context: dir,
     entry: { [file]: entry },
     devtool: false,

@@ -1,6 +1,6 @@
-import { act } from 'react';
+import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { holdEarlyInput, replayEarlyInput } from './early-input';
+import { holdEarlyInput, replayEarlyInput, restoreTypedInput } from './early-input';
 
 const SERVER_MARKUP =
   '<div class="shell"><header><form role="search"><input type="search" value=""><button type="submit">Buscar</button></form></header>' +
@@ -73,4 +73,56 @@ it('holds nothing on a page the server did not render', () => {
   const click = new MouseEvent('click', { bubbles: true, cancelable: true });
   document.querySelector('button')!.dispatchEvent(click);
   expect(click.defaultPrevented).toBe(false);
+});
+
+function LoginForm({ sent }: { sent: (email: string) => void }) {
+  const [email, setEmail] = useState('');
+  return (
+    <div className="shell">
+      <main className="content">
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            sent(email);
+          }}
+        >
+          <input type="email" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <input type="password" defaultValue="" />
+        </form>
+      </main>
+    </div>
+  );
+}
+
+it('keeps what was typed into the server form, through a copy of it, into the app form, with the focus', async () => {
+  const serverForm = '<form><input type="email" value=""><input type="password" value=""></form>';
+  document.body.innerHTML = `<div id="root"><div class="shell"><main class="content">${serverForm}</main></div></div>`;
+  holdEarlyInput();
+  const root = document.getElementById('root')!;
+  const [email, password] = root.querySelectorAll('input');
+  email!.focus();
+  email!.value = 'ana@correo.mx';
+  email!.dispatchEvent(new Event('input', { bubbles: true }));
+  password!.focus();
+  password!.value = 'secreta1';
+  password!.dispatchEvent(new Event('input', { bubbles: true }));
+
+  // The host shows a copy of the server's markup (as PageFallback does): the values come back.
+  root.querySelector('main')!.innerHTML = `<div class="server-page">${serverForm}</div>`;
+  restoreTypedInput();
+  const copies = root.querySelectorAll('input');
+  expect([copies[0]!.value, copies[1]!.value]).toEqual(['ana@correo.mx', 'secreta1']);
+  expect(document.activeElement).toBe(copies[1]);
+
+  const sent = jest.fn();
+  const app = createRoot(root);
+  await act(async () => app.render(<LoginForm sent={sent} />));
+  await act(async () => replayEarlyInput());
+  const live = root.querySelectorAll('input');
+  expect([live[0]!.value, live[1]!.value]).toEqual(['ana@correo.mx', 'secreta1']);
+  expect(document.activeElement).toBe(live[1]);
+  // React's own state has the typed e-mail, not just the element.
+  await act(async () => root.querySelector('form')!.requestSubmit());
+  expect(sent.mock.calls).toEqual([['ana@correo.mx']]);
+  await act(async () => app.unmount());
 });

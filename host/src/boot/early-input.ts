@@ -1,7 +1,10 @@
 // A server-rendered page (docs/architecture.md, "Catalogue HTML") shows its buttons and forms
 // before the app has taken it over: until then they are plain HTML and would do nothing. A click
 // on such a button or a form sent in that time is held here and done again, on the same element
-// of the app's own markup (the same structure), once the app has drawn the page.
+// of the app's own markup (the same structure), once the app has drawn the page. What the shopper
+// types into the server's fields (login, register: issue 30) is kept the same way and put into
+// each copy of the page that replaces them (the host's fallback, then the app's form), with the
+// focus where it was.
 // Runs from the host's entry, before the shared libraries: no import of `shared`.
 
 type Path = number[];
@@ -10,6 +13,9 @@ type Held = { kind: 'click'; path: Path; text: string } | { kind: 'submit'; path
 /** On `<html>` while early input is being held. */
 const HOLDING_ATTRIBUTE = 'data-holding-input';
 const held: Held[] = [];
+/** What was typed into the server's fields, by the field's position. */
+const typed = new Map<string, { path: Path; value: string }>();
+let focused: Path | null = null;
 let holding = false;
 
 const root = () => document.getElementById('root');
@@ -30,9 +36,14 @@ function pathOf(element: Element, top: Element): Path {
   return path;
 }
 
+/** The element at `path` under `top`, through the host's wrapper where there is one. */
 function elementAt(path: Path, top: Element): Element | null {
   let node: Element | undefined = top;
-  for (const index of path) node = node?.children[index];
+  for (const index of path) {
+    const wrapper: Element | undefined = node?.children[0];
+    if (node?.children.length === 1 && wrapper?.classList.contains(SERVER_PAGE_WRAPPER)) node = wrapper;
+    node = node?.children[index];
+  }
   return node ?? null;
 }
 
@@ -63,6 +74,20 @@ function onSubmit(event: SubmitEvent): void {
   held.push({ kind: 'submit', path: pathOf(form, root()!), values });
 }
 
+const FIELDS = 'input, textarea';
+
+function onInput(event: Event): void {
+  const field = heldTarget(event, FIELDS);
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  const path = pathOf(field, root()!);
+  typed.set(path.join('.'), { path, value: field.value });
+}
+
+function onFocusIn(event: FocusEvent): void {
+  const field = heldTarget(event, FIELDS);
+  if (field) focused = pathOf(field, root()!);
+}
+
 /** On a server-rendered page, starts holding what the shopper does until {@link replayEarlyInput}. */
 export function holdEarlyInput(): void {
   if (!root()?.querySelector(':scope > .shell')) return;
@@ -71,6 +96,8 @@ export function holdEarlyInput(): void {
   document.documentElement.setAttribute(HOLDING_ATTRIBUTE, '');
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('input', onInput, true);
+  document.addEventListener('focusin', onFocusIn, true);
 }
 
 /** Stops holding; false when nothing was being held. */
@@ -80,6 +107,8 @@ function stopHolding(): boolean {
   document.documentElement.removeAttribute(HOLDING_ATTRIBUTE);
   document.removeEventListener('click', onClick, true);
   document.removeEventListener('submit', onSubmit, true);
+  document.removeEventListener('input', onInput, true);
+  document.removeEventListener('focusin', onFocusIn, true);
   return true;
 }
 
@@ -88,15 +117,39 @@ export function dropEarlyInput(): void {
   if (stopHolding()) held.splice(0);
 }
 
-/** Sets an input's value as typing would, so React's onChange sees it. */
-function typeInto(input: HTMLInputElement, value: string): void {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+/** Sets a field's value as typing would, so React's onChange sees it. */
+function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * Puts what the shopper typed into the server's fields into the fields now at the same places
+ * (a copy of the server's markup, or the app's form: typed as the shopper would, so the form's
+ * state has it), and the focus back on the field that had it when it was replaced.
+ */
+export function restoreTypedInput(): void {
+  const top = root();
+  if (!top) return;
+  for (const { path, value } of typed.values()) {
+    const field = elementAt(path, top);
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.value === value) continue;
+    if (isLive(field)) typeInto(field, value);
+    else field.value = value;
+  }
+  const wasFocused = focused && elementAt(focused, top);
+  const lost = !document.activeElement || document.activeElement === document.body;
+  if (lost && wasFocused instanceof HTMLElement) wasFocused.focus();
 }
 
 /** The app has drawn the page: what was held is done on the app's elements (when they match). */
 export function replayEarlyInput(): void {
-  if (!stopHolding()) return;
+  if (!holding) return;
+  restoreTypedInput();
+  stopHolding();
+  typed.clear();
+  focused = null;
   const top = root();
   for (const action of held.splice(0)) {
     const element = top && elementAt(action.path, top);

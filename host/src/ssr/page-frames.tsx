@@ -1,7 +1,9 @@
 // The frame of a money-path page (issue 30; docs/architecture.md, "Money-path HTML"): what the
 // server can draw of checkout, Mis compras, an order's page, login and register without the
 // shopper's session (which lives in the browser's storage): the page's heading when it is known
-// without data, and a skeleton where its content goes. The app's Suspense fallback keeps this
+// without data, and a skeleton where its content goes. Login, register and forgot get their real
+// form from remote-shop's renderer instead (scripts/ssr/frame-renderer.mjs); their frame stays
+// for when that renderer is not there. The app's Suspense fallback keeps this
 // markup on screen until the page itself renders (features/server-page).
 import { MESSAGES, ORDER_SIDES, ROUTES } from 'shared';
 import { PageSkeleton } from 'shared/ui';
@@ -21,6 +23,7 @@ const FRAMES: Record<string, PageFrame> = {
   [ROUTES.orderDetail]: { rows: 12 },
   [ROUTES.login]: { title: MESSAGES.nav.login, card: true, rows: 6 },
   [ROUTES.register]: { title: MESSAGES.nav.register, card: true, rows: 10 },
+  [ROUTES.forgot]: { title: MESSAGES.account.forgotTitle, card: true, rows: 4 },
 };
 
 /** The frame of `pathname` (a trailing slash allowed), or null for a page the server draws no frame of. */

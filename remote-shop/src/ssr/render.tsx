@@ -113,3 +113,5 @@ export async function render(request: RenderRequest): Promise<RenderResult | nul
   const loaded = await load(request);
   return loaded && renderLoaded(request, loaded);
 }
+
+export { renderAccountPage } from './account-pages';

@@ -62,6 +62,8 @@ export const MESSAGES = {
     askNewLink: 'Pide un nuevo enlace con tu correo electrónico.',
     // ours: the way out of a used, expired or invalid reset or activation link (to /forgot).
     askNewLinkAction: 'Pedir un enlace nuevo',
+    // ours: the forgot page's heading and the login page's link to it.
+    forgotTitle: '¿Olvidaste tu contraseña?',
   },
   nav: {
     home: 'Inicio',

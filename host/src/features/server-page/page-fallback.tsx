@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MESSAGES } from 'shared';
 import { PageSkeleton } from 'shared/ui';
-import { replayEarlyInput } from '../../boot/early-input';
+import { replayEarlyInput, restoreTypedInput } from '../../boot/early-input';
 import { serverPageMarkup, serverPageReplaced } from './server-page';
 
 /**
@@ -13,6 +13,10 @@ import { serverPageMarkup, serverPageReplaced } from './server-page';
 export function PageFallback() {
   const { pathname, search } = useLocation();
   const html = serverPageMarkup(pathname + search);
+  // A copy of the server's fields holds what the shopper had typed into them (login, register).
+  useLayoutEffect(() => {
+    if (html !== null) restoreTypedInput();
+  }, [html]);
   if (html === null) return <PageSkeleton label={MESSAGES.busy.loading} />;
   return <div className="server-page" dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -119,6 +119,10 @@ describe('DeliverySetupPage', () => {
     fireEvent.mouseDown(date);
     fireEvent.focus(date);
     fireEvent.change(date, { target: { value: '31/12/2030' } });
+    // Enter hands the typed day to the form at once, as a keyboard user confirms it. A blur alone
+    // commits it only once the calendar has closed, a frame or more later (the day shows in words
+    // before that), so a click on "Agregar" right after could find no date on a busy machine.
+    fireEvent.keyDown(date, { key: 'Enter', code: 'Enter' });
     fireEvent.blur(date);
     await waitFor(() => expect(date).toHaveValue('martes, 31 de diciembre de 2030'));
     fireEvent.change(screen.getByLabelText(text.note), { target: { value: 'Año nuevo' } });

@@ -13,7 +13,7 @@ export default function ForgotPage() {
   const { run, isBusy, result } = useAccountMutation(ForgotPasswordDocument);
   const form = usePlainForm<{ email: string }>({ defaultValues: { email: '' } });
   return (
-    <AccountCard title="¿Olvidaste tu contraseña?">
+    <AccountCard title={MESSAGES.account.forgotTitle}>
       <p>Escribe tu correo y te enviaremos un enlace para cambiarla.</p>
       <PlainForm form={form} onSubmit={({ email }) => run({ email: email.trim() })}>
         <EmailField />

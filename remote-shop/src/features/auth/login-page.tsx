@@ -50,7 +50,7 @@ export default function LoginPage() {
       <p className="auth-note">{MESSAGES.testCardsOnly}</p>
       <p className="auth-links">
         <Link to={ROUTES.register}>{MESSAGES.nav.register}</Link> ·{' '}
-        <Link to={ROUTES.forgot}>¿Olvidaste tu contraseña?</Link>
+        <Link to={ROUTES.forgot}>{MESSAGES.account.forgotTitle}</Link>
       </p>
     </AccountCard>
   );
