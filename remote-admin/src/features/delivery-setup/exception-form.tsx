@@ -96,6 +96,10 @@ export function ExceptionForm({ zoneId, onSaved }: { zoneId: string; onSaved(mes
     >
       <Form.Item label={text.date} name="date" rules={rules.date} validateFirst {...refusalProps(problem)}>
         <DatePicker
+          // A typed day that the field shows in words is the form's value at once: the picker
+          // itself hands it over only when its calendar closes, which a quick "Guardar" can beat
+          // ("Elige el día en el calendario." under a date in plain sight).
+          onCalendarChange={(day) => form.setFieldValue('date', day)}
           format={DAY_FORMATS}
           placeholder={text.datePlaceholder}
           disabledDate={(day) => isoOf(day) < today}
