@@ -23,6 +23,11 @@ const OLDER_DOCUMENTS = 180;
 const RATE_LIMIT_MAX = 600;
 /** Each sender at half the rate limit (300 a minute). */
 const SENDER_INTERVAL_MS = 200;
+/** Quiet and attack windows alternate this many times (an odd count: the median is one round). */
+const ROUNDS = 5;
+/** A quiet window's length, after a settling pause of SETTLE_MS. */
+const QUIET_MS = 3_000;
+const SETTLE_MS = 1_000;
 
 let database: { url: string; drop: () => Promise<void> } | undefined;
 let api: ApiProcess | undefined;
@@ -109,42 +114,54 @@ test(
       parse(document); // valid GraphQL, catalogue fields only
     }
     await probe(forMs(1_000)); // warm-up
-    const quietBefore = await probe(forMs(5_000));
     const heapBefore = await heapUsedBytes();
 
     const answers = { refused: 0, limited: 0 };
-    let next = 0;
-    const sender = async (_: unknown, index: number) => {
-      const from = `10.6.0.${index + 1}`;
-      while (next < documents.length) {
-        const started = performance.now();
-        const document = documents[(next += 1) - 1]!;
-        const outcome = await postGraphql(api!.port, document, { timeoutMs: 30_000, from });
-        assert.ok(outcome.ok, JSON.stringify(outcome));
-        assert.ok([400, 429].includes(outcome.status), JSON.stringify(outcome.body).slice(0, 300));
-        assert.equal(outcome.body.data ?? null, null);
-        answers[outcome.status === 400 ? 'refused' : 'limited'] += 1;
-        const wait = SENDER_INTERVAL_MS - (performance.now() - started);
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      }
+    const sendAll = async (batch: string[]) => {
+      let next = 0;
+      const sender = async (_: unknown, index: number) => {
+        const from = `10.6.0.${index + 1}`;
+        while (next < batch.length) {
+          const started = performance.now();
+          const document = batch[(next += 1) - 1]!;
+          const outcome = await postGraphql(api!.port, document, { timeoutMs: 30_000, from });
+          assert.ok(outcome.ok, JSON.stringify(outcome));
+          assert.ok([400, 429].includes(outcome.status), JSON.stringify(outcome.body).slice(0, 300));
+          assert.equal(outcome.body.data ?? null, null);
+          answers[outcome.status === 400 ? 'refused' : 'limited'] += 1;
+          const wait = SENDER_INTERVAL_MS - (performance.now() - started);
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+        }
+      };
+      await Promise.all(Array.from({ length: SENDERS }, sender));
     };
-    let finished = false;
-    const hostile = Promise.all(Array.from({ length: SENDERS }, sender)).finally(() => (finished = true));
-    const underLoad = await probe(() => finished);
-    await hostile;
-    assert.equal(api!.child.exitCode, null, 'the API process died');
-    const quietAfter = await probe(forMs(5_000)); // settling, and a second quiet sample
-    const quiet = [...quietBefore, ...quietAfter];
+    // Quiet and attack windows alternate, and each round's attack is compared with the quiet window
+    // just before it: other work on the machine that comes or goes during the drill moves both
+    // sides of a round alike. The median of the rounds' ratios is judged.
+    const rounds: { quiet: number[]; underLoad: number[] }[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      await probe(forMs(SETTLE_MS)); // what the previous attack left behind (GC, closing sockets)
+      const quiet = await probe(forMs(QUIET_MS));
+      let finished = false;
+      const hostile = sendAll(documents.filter((_, n) => n % ROUNDS === round)).finally(() => (finished = true));
+      const underLoad = await probe(() => finished);
+      await hostile;
+      assert.equal(api!.child.exitCode, null, 'the API process died');
+      rounds.push({ quiet, underLoad });
+    }
 
+    await probe(forMs(5_000)); // settling before the heap is read
     assert.equal(answers.refused + answers.limited, documents.length);
     assert.ok(answers.refused >= SENDERS * 40, `only ${answers.refused} documents were read and refused`);
     assert.equal(api!.child.exitCode, null, 'the API process died');
     const grownMb = ((await heapUsedBytes()) - heapBefore) / 2 ** 20;
-    const { ratio, figures } = latencyFigures(quiet, underLoad);
+    const judged = rounds.map(({ quiet, underLoad }) => latencyFigures(quiet, underLoad));
+    const { ratio, figures } = [...judged].sort((a, b) => a.ratio - b.ratio)[Math.floor(ROUNDS / 2)]!;
+    const ordinary = rounds.reduce((sum, { underLoad }) => sum + underLoad.length, 0);
     t.diagnostic(
-      `${figures}, heap +${grownMb.toFixed(1)} MB, ${answers.refused} refused (400) and ${answers.limited} limited (429), ${underLoad.length} ordinary queries under load`,
+      `rounds: ${judged.map((round) => `x${round.ratio.toFixed(2)}`).join(', ')}; median round: ${figures}, heap +${grownMb.toFixed(1)} MB, ${answers.refused} refused (400) and ${answers.limited} limited (429), ${ordinary} ordinary queries under load`,
     );
     assert.ok(grownMb < 64, `heap grew by ${grownMb.toFixed(1)} MB`);
-    assert.ok(ratio <= 3, figures);
+    assert.ok(ratio <= 3, `median of ${ROUNDS} rounds: ${figures}`);
   },
 );
