@@ -37,6 +37,20 @@ const unknown = (settings.sections ?? []).filter((key) => !SECTION_KEYS.includes
 if (unknown.length)
   throw new Error(`BENCH_SECTIONS: unknown ${unknown.join(', ')} (known: ${SECTION_KEYS.join(', ')})`);
 
+/**
+ * BENCH_KEEP_FROM=<results.json>: the sections this run does not measure (BENCH_SECTIONS) are taken
+ * from that earlier run, each marked with the run and commit that measured it, so one section can be
+ * measured again without the ~45 minutes of the others.
+ */
+const kept = settings.keepFrom ? JSON.parse(readFileSync(settings.keepFrom, 'utf8')) : undefined;
+
+function keptSection(key) {
+  const earlier = kept?.sections?.[key];
+  if (!earlier || earlier.skipped || earlier.error) return undefined;
+  const from = earlier.keptFrom ?? { generatedAt: kept.generatedAt, commit: kept.provenance?.commit };
+  return { ...earlier, keptFrom: from };
+}
+
 function skipReason(section) {
   if (settings.sections && !settings.sections.includes(section.key)) return 'not in BENCH_SECTIONS';
   if (section.needsPostgres && !settings.postgresUrl)
@@ -47,6 +61,11 @@ function skipReason(section) {
 /** A section that throws is recorded as {error}: its budgets break, the other sections still run. */
 async function runSection(section, module) {
   const skipped = skipReason(section);
+  const earlier = skipped && keptSection(section.key);
+  if (earlier) {
+    log(`${section.title}: kept from the run of ${earlier.keptFrom.generatedAt} (BENCH_KEEP_FROM)`);
+    return earlier;
+  }
   if (skipped) {
     log(`${section.title}: skipped (${skipped})`);
     return { skipped };
@@ -91,13 +110,27 @@ function sectionPart(section) {
   if (!markdown) return undefined;
   if (result.skipped) return `## ${section.title}\n\nNot measured in this run: ${result.skipped}.`;
   if (result.error) return `## ${section.title}\n\nThe section failed: \`${result.error.replace(/`/g, "'")}\``;
-  return markdown(result, settings);
+  return withKeptNote(markdown(result, settings), result);
+}
+
+/** A kept section's part says under its heading which run measured it. */
+function withKeptNote(part, result) {
+  if (!result.keptFrom) return part;
+  const { generatedAt, commit } = result.keptFrom;
+  const note = `_Measured by the run of ${generatedAt} (commit ${commit?.slice(0, 8) ?? 'unknown'}), kept by BENCH_KEEP_FROM: this run did not measure it._`;
+  const [heading, ...rest] = part.split('\n');
+  return [heading, '', note, ...rest].join('\n');
+}
+
+/** Both API sections share one part of the report. */
+function apiPart() {
+  const keptApi = [sections.apiPglite, sections.apiPostgres].find((result) => result?.keptFrom);
+  const part = apiMarkdown(sections, { chart });
+  return keptApi ? withKeptNote(part, keptApi) : part;
 }
 
 const chart = await apiChart(sections, settings.outDir);
-const parts = SECTIONS.map((section) =>
-  section.key === 'apiPglite' ? apiMarkdown(sections, { chart }) : sectionPart(section),
-);
+const parts = SECTIONS.map((section) => (section.key === 'apiPglite' ? apiPart() : sectionPart(section)));
 
 const results = {
   generatedAt: new Date().toISOString(),

@@ -144,3 +144,32 @@ test('--check-report reads the report of BENCH_OUT_DIR: current right after the 
     rmSync(old, { recursive: true, force: true });
   }
 });
+
+test('BENCH_KEEP_FROM: one section measured again, the others kept from the earlier run and marked so', () => {
+  const again = mkdtempSync(path.join(os.tmpdir(), 'bench-keep-'));
+  try {
+    const rerun = spawnSync(process.execPath, ['bench/run.mjs'], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        BENCH_QUICK: '1',
+        BENCH_OUT_DIR: again,
+        BENCH_SECTIONS: 'memory',
+        BENCH_KEEP_FROM: path.join(outDir, 'results.json'),
+      },
+      encoding: 'utf8',
+      timeout: 10 * 60_000,
+    });
+    const second = JSON.parse(readFileSync(path.join(again, 'results.json'), 'utf8'));
+    assert.notDeepEqual(second.sections.memory, results.sections.memory, 'memory was measured again');
+    assert.equal(second.sections.memory.keptFrom, undefined);
+    const { keptFrom, ...build } = second.sections.build;
+    assert.deepEqual(build, results.sections.build);
+    assert.deepEqual(keptFrom, { generatedAt: results.generatedAt, commit: results.provenance.commit });
+    const report = readFileSync(path.join(again, 'REPORT.md'), 'utf8');
+    assert.match(report, new RegExp(`## Build[^\\n]*\\n\\n_Measured by the run of ${results.generatedAt}`));
+    assert.match(rerun.stdout, /kept from the run of/);
+  } finally {
+    rmSync(again, { recursive: true, force: true });
+  }
+});

@@ -28,10 +28,11 @@ export function readSettings(env = process.env) {
     sections: sectionList(env),
     outDir: path.resolve(env.BENCH_OUT_DIR || DIR),
     note: env.BENCH_NOTE,
+    keepFrom: env.BENCH_KEEP_FROM ? path.resolve(env.BENCH_KEEP_FROM) : undefined,
   };
 }
 
 /** What results.json records of the settings (no connection strings). */
-export function publicSettings({ postgresUrl, outDir: _outDir, ...rest }) {
+export function publicSettings({ postgresUrl, outDir: _outDir, keepFrom: _keepFrom, ...rest }) {
   return { ...rest, postgres: Boolean(postgresUrl) };
 }
