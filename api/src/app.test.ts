@@ -128,10 +128,17 @@ test('a client sending its body a byte at a time is answered 408 and cut off', a
     `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
   );
   let answer = '';
-  socket.on('data', (chunk) => (answer += chunk));
   const closed = once(socket, 'close');
   const drip = setInterval(() => socket.writable && socket.write(body[0]!), 200);
   t.after(() => clearInterval(drip));
+  // The client stops dripping once answered, as one would. A byte it had already sent after the
+  // server's cut makes the server's kernel reset the connection (ECONNRESET here, seen in CI):
+  // that is the cut-off this test expects, not a failure, once the 408 has arrived.
+  socket.on('data', (chunk) => {
+    answer += chunk;
+    clearInterval(drip);
+  });
+  socket.on('error', (error: NodeJS.ErrnoException) => assert.equal(error.code, 'ECONNRESET'));
   await closed;
   assert.match(answer, /^HTTP\/1\.1 408/);
 });
