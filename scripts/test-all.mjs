@@ -90,7 +90,11 @@ function testRunnerArgs(files, tap) {
   ];
 }
 
-const runnerEnv = (node, env) => (node === process.execPath ? env : envWithNode(node, { ...process.env, ...env }));
+/** Where and with what environment node's runner runs the tests of `dir` on `node`. */
+const runnerOptions = (dir, node, env) => ({
+  cwd: path.join(ROOT, dir.split('/')[0]),
+  env: node === process.execPath ? env : envWithNode(node, { ...process.env, ...env }),
+});
 
 /** Counts a node test run from the TAP it wrote and its exit status. */
 function recordTap(step, tap, status, started) {
@@ -104,10 +108,7 @@ function nodeTests(step, dir, env = {}, suffix = '.test.ts', node = process.exec
   console.log(`\n=== ${step} ===`);
   const tap = path.join(RESULTS, `${step}.tap`);
   const started = Date.now();
-  const status = exec(node, testRunnerArgs(files, tap), {
-    cwd: path.join(ROOT, dir.split('/')[0]),
-    env: runnerEnv(node, env),
-  });
+  const status = exec(node, testRunnerArgs(files, tap), runnerOptions(dir, node, env));
   recordTap(step, tap, status, started);
 }
 
@@ -120,9 +121,10 @@ function nodeTestsBeside(step, dir, env, node, files) {
   const log = path.join(RESULTS, `${step}.log`);
   const started = Date.now();
   const out = openSync(log, 'w');
+  const { cwd, env: childEnv } = runnerOptions(dir, node, env);
   const child = spawn(node, testRunnerArgs(files, tap), {
-    cwd: path.join(ROOT, dir.split('/')[0]),
-    env: runnerEnv(node, env),
+    cwd,
+    env: { ...process.env, ...childEnv },
     stdio: ['ignore', out, out],
   });
   closeSync(out);

@@ -7,7 +7,8 @@ import { freshDatabase } from '../bench/api/server.mjs';
 
 const READY_WITHIN_MS = 15_000;
 
-function freePort() {
+/** A TCP port of 127.0.0.1 that nothing listens on now. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

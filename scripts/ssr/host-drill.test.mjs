@@ -10,11 +10,11 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, createServer, request } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../test-services.mjs';
 
 const SERVE_APP = fileURLToPath(new URL('../serve-app.mjs', import.meta.url));
 const REQUESTS = 20_000;
@@ -54,14 +54,6 @@ function hostileUrl(i) {
     default:
       return `/prods/details/${i}?utm=${'%00'.repeat(1000)}`; // a query string the page never reads
   }
-}
-
-async function freePort() {
-  const probe = createNetServer();
-  await new Promise((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 const rssOf = (pid) => Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
