@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { once } from 'node:events';
 import { test } from 'node:test';
 import { connect, type AddressInfo } from 'node:net';
 import { TestApi, testConfig, useTestApi } from './test/helper.js';
@@ -128,18 +127,21 @@ test('a client sending its body a byte at a time is answered 408 and cut off', a
     `POST /graphql HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`,
   );
   let answer = '';
-  const closed = once(socket, 'close');
+  let reset: NodeJS.ErrnoException | undefined;
+  // Not events.once: it rejects on the socket's 'error', and the server's cut can arrive as a reset.
+  const closed = new Promise((resolve) => socket.on('close', resolve));
   const drip = setInterval(() => socket.writable && socket.write(body[0]!), 200);
   t.after(() => clearInterval(drip));
-  // The client stops dripping once answered, as one would. A byte it had already sent after the
-  // server's cut makes the server's kernel reset the connection (ECONNRESET here, seen in CI):
-  // that is the cut-off this test expects, not a failure, once the 408 has arrived.
+  // The client stops dripping once answered, as one would. The server closes with the client's
+  // unread bytes in its buffer, so its kernel may reset the connection (ECONNRESET here, seen in
+  // CI): that is the cut-off this test expects, once the 408 has arrived.
   socket.on('data', (chunk) => {
     answer += chunk;
     clearInterval(drip);
   });
-  socket.on('error', (error: NodeJS.ErrnoException) => assert.equal(error.code, 'ECONNRESET'));
+  socket.on('error', (error: NodeJS.ErrnoException) => (reset = error));
   await closed;
+  assert.ok(!reset || reset.code === 'ECONNRESET', String(reset));
   assert.match(answer, /^HTTP\/1\.1 408/);
 });
 
