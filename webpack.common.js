@@ -6,6 +6,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { pageChunks } = require('./webpack/federation/page-chunks.cjs');
 const {
   federationExperiments,
   injectedPluginAsEsm,
@@ -207,8 +208,9 @@ function appConfig({ name, dir, exposes, title, isRemote, production, server }) 
         shareStrategy: 'loaded-first',
         manifest: {
           fileName: 'mf-manifest.json',
-          additionalData: ({ stats }) => {
+          additionalData: ({ stats, compilation }) => {
             const info = stats.metaData.buildInfo;
+            if (isRemote) stats.metaData.pageChunks = pageChunks(compilation);
             // The server renderer's path and SHA-384: the host's server runs no other (docs/security.md).
             const serverRenderer = server && rendererIntegrity(dir, SERVER_BUNDLE_DIR, server.file);
             stats.metaData.buildInfo = {

@@ -70,6 +70,43 @@ test('a stored role edited to admin is checked with the server behind the proces
   await context.close();
 });
 
+/** Sums the page's layout shifts into window.__cls, from its first byte (a string: run in the page). */
+const WATCH_LAYOUT_SHIFTS = `(() => {
+  window.__cls = { total: 0, shifts: [] };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__cls.total += entry.value;
+      window.__cls.shifts.push(Math.round(entry.startTime) + ' ms: ' + entry.value.toFixed(4));
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+})();`;
+
+test('on a phone, the admin page does not jump while the session is checked and the dashboard comes', async () => {
+  const { page, context } = await openRecordedPage(suite.browser, { width: 412, height: 823 });
+  await logIn(page, suite.site.hostUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.getByTestId('navbar-user').first().waitFor({ state: 'attached' });
+  await context.addInitScript(WATCH_LAYOUT_SHIFTS);
+  // The session check waits until its alert has been on screen, as on a slow network.
+  let answer!: () => void;
+  const alertSeen = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/graphql', async (route) => {
+    if (route.request().postData()?.includes('validateTokenExt')) await alertSeen;
+    await route.continue();
+  });
+  await page.goto(`${suite.site.hostUrl}/admin`);
+  await page.getByText('Procesando, espera...').waitFor();
+  answer();
+  await page.getByTestId('tile-users').waitFor();
+  await page.waitForLoadState('networkidle');
+  const { total, shifts } = await page.evaluate(
+    () => (window as unknown as { __cls: { total: number; shifts: string[] } }).__cls,
+  );
+  // Before the fix: 0.039 (the alert's top margin collapsed through <body>) + 0.010 when the layout came.
+  assert.ok(total < 0.01, `layout shifts ${total.toFixed(4)}: ${shifts.join(', ')}`);
+  await context.close();
+});
+
 test('a login in one tab shows in the other open tabs of the shop', async () => {
   const { page, context } = await openRecordedPage(suite.browser);
   await page.goto(`${suite.site.hostUrl}/faq`);

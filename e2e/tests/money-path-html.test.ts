@@ -19,17 +19,30 @@ const suite = useSiteAndBrowser();
  * the account pages the name of each field of the form the server draws (none: a frame).
  */
 const PAGES = [
-  { path: '/checkout', remote: 'remote-cart', heading: MESSAGES.checkout.title, fields: null },
-  { path: '/orders', remote: 'remote-cart', heading: MESSAGES.nav.myOrders, fields: null },
-  { path: '/orderdet', remote: 'remote-cart', heading: null, fields: null },
-  { path: '/login', remote: 'remote-shop', heading: MESSAGES.nav.login, fields: ['email', 'password'] },
+  { path: '/checkout', remote: 'remote-cart', page: 'checkout', heading: MESSAGES.checkout.title, fields: null },
+  { path: '/orders', remote: 'remote-cart', page: 'orders', heading: MESSAGES.nav.myOrders, fields: null },
+  { path: '/orderdet', remote: 'remote-cart', page: 'orderDetail', heading: null, fields: null },
+  {
+    path: '/login',
+    remote: 'remote-shop',
+    page: 'login',
+    heading: MESSAGES.nav.login,
+    fields: ['email', 'password'],
+  },
   {
     path: '/register',
     remote: 'remote-shop',
+    page: 'register',
     heading: MESSAGES.nav.register,
     fields: ['name', 'lastname', 'email', 'password', 'passwordAgain', 'birthday'],
   },
-  { path: '/forgot', remote: 'remote-shop', heading: MESSAGES.account.forgotTitle, fields: ['email'] },
+  {
+    path: '/forgot',
+    remote: 'remote-shop',
+    page: 'forgot',
+    heading: MESSAGES.account.forgotTitle,
+    fields: ['email'],
+  },
 ] as const;
 
 /** The HTML as a browser gets it before any script runs. */
@@ -95,6 +108,15 @@ test('each money-path page: the frame in <main>, the preloads of its remote, no 
     assert.ok(
       preloads.some((href) => href.startsWith(`${remoteOrigin}/`) && !href.endsWith('/remoteEntry.js')),
       `${page.path}: the exposed pages' files preloaded: ${preloads}`,
+    );
+    // The page's own chunk (webpack/federation/page-chunks.cjs), not another page's.
+    assert.ok(
+      preloads.some((href) => href.startsWith(`${remoteOrigin}/page-${page.page}.`)),
+      `${page.path}: its page chunk preloaded: ${preloads}`,
+    );
+    assert.ok(
+      !preloads.some((href) => /\/page-/.test(href) && !href.startsWith(`${remoteOrigin}/page-${page.page}.`)),
+      `${page.path}: no other page's chunk: ${preloads}`,
     );
     assert.match(html, /<header/, `${page.path}: the shell's navbar`);
     assert.ok(!html.includes('data-testid="navbar-user"'), `${page.path}: no shopper in the server's HTML`);

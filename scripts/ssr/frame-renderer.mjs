@@ -2,8 +2,9 @@
 // checkout, Mis compras, an order's page, login and register, the host's index.html with the
 // logged-out shell and the page's frame (host/src/ssr/page-frames.tsx: its heading and a skeleton;
 // nothing of the session, which lives in the browser's storage), and a `<link rel=preload>` of each
-// file the route's remote starts with (remoteEntry.js and the exposed module's files, the ones the
-// host's boot preloads once it has read config.json), so they download beside the host's own files.
+// file the route's remote starts with (remoteEntry.js, the exposed module's files and the page's own
+// chunks as the remote's manifest lists them: the ones the host's boot preloads once it has read
+// config.json), so they download beside the host's own files.
 // The remote's manifest is read from where config.json names it and kept SSR_RENDERER_CHECK_MS;
 // a stale one is used while it is read again, and an unreadable or slow one (not there within
 // 300 ms) just leaves the preloads out.
@@ -88,15 +89,15 @@ export function createFrameRenderer(options) {
     return page && { ...page, version: shop.exports.version };
   }
 
-  /** The `<link rel=preload>` of the files the page's remote starts with. */
+  /** The `<link rel=preload>` of the files the page's remote starts with, its page's chunks included. */
   async function preloads(shell, pathname, config) {
     const needs = Object.entries(shell.exports.remotesForPath(pathname));
     const hrefs = await Promise.all(
-      needs.map(async ([remote, exposes]) => {
+      needs.map(async ([remote, start]) => {
         const manifestUrl = config?.remotes?.[remote];
         if (!isHttpUrl(manifestUrl)) return [];
         const { manifest } = await manifestOf(manifestUrl);
-        return manifest ? shell.exports.preloadScripts(remote, manifest, manifestUrl, exposes) : [];
+        return manifest ? shell.exports.preloadScripts(remote, manifest, manifestUrl, start) : [];
       }),
     );
     return hrefs.flat().filter(isHttpUrl).map(preloadLink).join('');

@@ -15,8 +15,8 @@ const SHELL = `module.exports = {
   FRAME_PATHS: ['/checkout', '/login'],
   renderShell: () => ({ html: '<header>nav</header><main class="content">@@dc-page@@</main>', css: '.shell{}' }),
   renderFrame: ({ url }) => (url.startsWith('/checkout') || url.startsWith('/login') ? { html: '<h1>Frame</h1>' } : null),
-  remotesForPath: (pathname) => (pathname === '/login' ? { shop: ['./pages'] } : { cart: ['./pages'] }),
-  preloadScripts: (remote, manifest, manifestUrl, exposes) =>
+  remotesForPath: (pathname) => (pathname === '/login' ? { shop: { exposes: ['./pages'], page: 'login' } } : { cart: { exposes: ['./pages'] } }),
+  preloadScripts: (remote, manifest, manifestUrl, start) =>
     [manifest.entry, ...manifest.files, 'javascript:alert(1)'].map((file) => new URL(file, manifestUrl).href),
   dataBlock: (data, renderer) => '<script type="application/json" id="dc-first-render" data-renderer="' + renderer + '">' + JSON.stringify(data) + '</script>',
 };`;

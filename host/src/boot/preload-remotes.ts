@@ -1,22 +1,27 @@
 import { incompatibility, remoteBase, remoteEntryUrl, type RemoteManifest } from '../features/remotes/remote-manifest';
 import { fetchEarly } from './early-fetch';
-import type { RouteRemotes } from './route-remotes';
+import type { RemoteStart, RouteRemotes } from './route-remotes';
 
 function addLink(rel: string, href: string, extra: Partial<HTMLLinkElement> = {}): void {
   const link = Object.assign(document.createElement('link'), { rel, href, ...extra });
   document.head.append(link);
 }
 
-/** remoteEntry.js and the files of the exposed modules the page renders first (the server's frames preload them too). */
-export function scriptsToPreload(manifest: RemoteManifest, manifestUrl: string, exposes: string[]): string[] {
+/**
+ * remoteEntry.js, the files of the exposed modules the page renders first and the page's own chunks
+ * when the manifest lists them (the server's frames preload the same). A page chunk list that is not
+ * a list of names is ignored: the page then loads its chunks when it renders, as before.
+ */
+export function scriptsToPreload(manifest: RemoteManifest, manifestUrl: string, start: RemoteStart): string[] {
   const base = remoteBase(manifest, manifestUrl);
   const entryUrl = remoteEntryUrl(manifest, manifestUrl);
   if (!base || !entryUrl) return [];
-  const chunks = (manifest.exposes ?? [])
-    .filter((expose) => exposes.includes(expose.path))
-    .flatMap((expose) => expose.assets?.js?.sync ?? [])
-    .map((file) => new URL(file, base).href);
-  return [entryUrl, ...new Set(chunks)];
+  const exposed = (manifest.exposes ?? [])
+    .filter((expose) => start.exposes.includes(expose.path))
+    .flatMap((expose) => expose.assets?.js?.sync ?? []);
+  const pageChunks = start.page ? manifest.metaData?.pageChunks?.[start.page] : undefined;
+  const ofPage = Array.isArray(pageChunks) ? pageChunks.filter((file) => typeof file === 'string') : [];
+  return [entryUrl, ...new Set([...exposed, ...ofPage].map((file) => new URL(file, base).href))];
 }
 
 /**
@@ -24,12 +29,12 @@ export function scriptsToPreload(manifest: RemoteManifest, manifestUrl: string, 
  * response) and preloads its remoteEntry.js and first chunks. A remote the host would refuse
  * (another major of `shared`) or that fails is left to the registry, which shows the fallback.
  */
-async function preloadRemote(remote: string, manifestUrl: string, exposes: string[]): Promise<void> {
+async function preloadRemote(remote: string, manifestUrl: string, start: RemoteStart): Promise<void> {
   const response = await fetchEarly(manifestUrl);
   if (!response.ok) return;
   const manifest = (await response.json()) as RemoteManifest;
   if (incompatibility(remote, manifest)) return;
-  for (const href of scriptsToPreload(manifest, manifestUrl, exposes)) addLink('preload', href, { as: 'script' });
+  for (const href of scriptsToPreload(manifest, manifestUrl, start)) addLink('preload', href, { as: 'script' });
 }
 
 /** Opens the connections to the API early: its queries (CORS) and its pictures (no CORS). */
@@ -48,8 +53,8 @@ export interface EarlyConfig {
 /** Everything the page will need from the config, started before React and the shared libraries. */
 export function preloadForRoute(config: EarlyConfig, needs: RouteRemotes): void {
   if (config.graphqlUrl) preconnect(config.graphqlUrl);
-  for (const [remote, exposes] of Object.entries(needs)) {
+  for (const [remote, start] of Object.entries(needs)) {
     const manifestUrl = config.remotes?.[remote];
-    if (manifestUrl) preloadRemote(remote, manifestUrl, exposes).catch(() => undefined);
+    if (manifestUrl) preloadRemote(remote, manifestUrl, start).catch(() => undefined);
   }
 }

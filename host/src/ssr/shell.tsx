@@ -20,7 +20,7 @@ import '../styles.css';
 import { ShellFrame } from '../features/shell/shell-layout';
 import { incompatibility, type RemoteManifest } from '../features/remotes/remote-manifest';
 import { scriptsToPreload } from '../boot/preload-remotes';
-import { remotesForPath } from '../boot/route-remotes';
+import { remotesForPath, type RemoteStart } from '../boot/route-remotes';
 import { FrameOfPage, FRAME_PATHS, pageFrameOf } from './page-frames';
 
 export { FRAME_PATHS, remotesForPath };
@@ -60,14 +60,14 @@ export function renderFrame({ url }: { url: string }): { html: string } | null {
 }
 
 /**
- * The scripts a remote's page starts with (remoteEntry.js and the exposed modules' files), as the
+ * The scripts a remote's page starts with (remoteEntry.js, the exposed modules' files and the page's chunks), as the
  * host's boot preloads them (boot/preload-remotes.ts); none for a release the host would refuse.
  */
 export function preloadScripts(
   remote: string,
   manifest: RemoteManifest,
   manifestUrl: string,
-  exposes: string[],
+  start: RemoteStart,
 ): string[] {
-  return incompatibility(remote, manifest) ? [] : scriptsToPreload(manifest, manifestUrl, exposes);
+  return incompatibility(remote, manifest) ? [] : scriptsToPreload(manifest, manifestUrl, start);
 }

@@ -15,6 +15,8 @@ export interface RemoteManifest {
     publicPath?: string;
     remoteEntry?: { name?: string; path?: string };
     buildInfo?: BuildInfo;
+    /** The files each page of the `./pages` expose loads, by page name (webpack/federation/page-chunks.cjs). */
+    pageChunks?: Record<string, string[]>;
   };
   exposes?: { path: string; assets?: { js?: { sync?: string[] } } }[];
 }
