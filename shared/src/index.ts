@@ -60,6 +60,7 @@ export {
   type OrderTotalRow,
 } from './orders/order-detail-view';
 export { useOrderList } from './orders/use-order-list';
+export { ChosenOrderPage, type OrderPageRouter } from './orders/chosen-order-page';
 export { orderCell, type OrderCellParts } from './orders/order-cell';
 
 export {

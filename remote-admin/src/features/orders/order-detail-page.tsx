@@ -3,15 +3,14 @@ import { Alert, Button, Descriptions, Modal, Skeleton, Space, Table, Timeline } 
 import { Fragment, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import {
+  ChosenOrderPage,
   formatDateTime,
   formatMXN,
   MESSAGES,
   ORDER_LINE_COLUMNS,
-  ORDER_SIDES,
   orderFactGroups,
   orderLineTexts,
   orderTotalRows,
-  selectedOrderId,
   type OrderFact,
 } from 'shared';
 import {
@@ -210,14 +209,9 @@ function OrderDetail({ id }: { id: string }) {
 
 /** custorderdet: the order chosen in the list (no id in the path); without a choice, the list. */
 export default function AdminOrderDetailPage() {
-  const id = selectedOrderId('admin');
-  if (!id) return <Navigate to={ORDER_SIDES.admin.listRoute} replace />;
   return (
-    <section className="admin-order-detail">
-      <Link to={ORDER_SIDES.admin.listRoute} className="dc-back-link">
-        {text.back}
-      </Link>
-      <OrderDetail id={id} />
-    </section>
+    <ChosenOrderPage side="admin" className="admin-order-detail" router={{ Link, Navigate }}>
+      {(id) => <OrderDetail id={id} />}
+    </ChosenOrderPage>
   );
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { loadThemedAlert, MESSAGES, ORDER_SIDES, orderFactGroups, orderTotalRows, selectedOrderId } from 'shared';
+import { ChosenOrderPage, loadThemedAlert, MESSAGES, orderFactGroups, orderTotalRows } from 'shared';
 import { Alert, Button, OrderFacts, OrderLines, OrderTotals, PageSkeleton } from 'shared/ui';
 import { CancelMyOrderDocument, MyOrderDocument, type MyOrderQuery } from '../../generated/graphql';
 
@@ -85,14 +85,9 @@ function OrderDetail({ id }: { id: string }) {
 
 /** orderdet: the order chosen in "Mis compras" (no id in the path); without a choice, the list. */
 export default function OrderDetailPage() {
-  const id = selectedOrderId('shopper');
-  if (!id) return <Navigate to={ORDER_SIDES.shopper.listRoute} replace />;
   return (
-    <section className="order-detail">
-      <Link to={ORDER_SIDES.shopper.listRoute} className="dc-back-link">
-        {ORDER_SIDES.shopper.text.back}
-      </Link>
-      <OrderDetail id={id} />
-    </section>
+    <ChosenOrderPage side="shopper" className="order-detail" router={{ Link, Navigate }}>
+      {(id) => <OrderDetail id={id} />}
+    </ChosenOrderPage>
   );
 }
