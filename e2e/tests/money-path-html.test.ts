@@ -25,21 +25,21 @@ const PAGES = [
   {
     path: '/login',
     remote: 'remote-shop',
-    page: 'login',
+    page: null,
     heading: MESSAGES.nav.login,
     fields: ['email', 'password'],
   },
   {
     path: '/register',
     remote: 'remote-shop',
-    page: 'register',
+    page: null,
     heading: MESSAGES.nav.register,
     fields: ['name', 'lastname', 'email', 'password', 'passwordAgain', 'birthday'],
   },
   {
     path: '/forgot',
     remote: 'remote-shop',
-    page: 'forgot',
+    page: null,
     heading: MESSAGES.account.forgotTitle,
     fields: ['email'],
   },
@@ -109,14 +109,13 @@ test('each money-path page: the frame in <main>, the preloads of its remote, no 
       preloads.some((href) => href.startsWith(`${remoteOrigin}/`) && !href.endsWith('/remoteEntry.js')),
       `${page.path}: the exposed pages' files preloaded: ${preloads}`,
     );
-    // The page's own chunk (webpack/federation/page-chunks.cjs), not another page's.
-    assert.ok(
-      preloads.some((href) => href.startsWith(`${remoteOrigin}/page-${page.page}.`)),
-      `${page.path}: its page chunk preloaded: ${preloads}`,
-    );
-    assert.ok(
-      !preloads.some((href) => /\/page-/.test(href) && !href.startsWith(`${remoteOrigin}/page-${page.page}.`)),
-      `${page.path}: no other page's chunk: ${preloads}`,
+    // A framed page's own chunk (webpack/federation/page-chunks.cjs), not another page's; the
+    // account pages arrive as their form and load their chunk when the app takes over.
+    const pageChunks = preloads.filter((href) => /\/page-[\w]+\.[0-9a-f]+\.js$/.test(href));
+    assert.deepEqual(
+      pageChunks.map((href) => /\/page-(\w+)\./.exec(href)?.[1]),
+      page.page ? [page.page] : [],
+      `${page.path}: page chunks preloaded: ${preloads}`,
     );
     assert.match(html, /<header/, `${page.path}: the shell's navbar`);
     assert.ok(!html.includes('data-testid="navbar-user"'), `${page.path}: no shopper in the server's HTML`);
