@@ -2,6 +2,24 @@
 // "failing (known: #N)" with the reason (never hidden), and they do not make the bench exit 1, so a
 // new regression is not lost behind them. Remove an entry when its issue lands (the report says
 // "passes: take it off the known failures" once the row passes). Keys: "<section>: <what>".
-// Issue 30's entries (antd bytes and the federation tax on checkout and Mis compras) came off once
-// the Web section measured them passing: antd 0, tax 1.19 on both.
-export const KNOWN_FAILING = [];
+// Listed from the full run of 9291ba9 (bench/REPORT.md, 2026-11-28).
+
+const ORDERS_WAIT_FOR_THE_START =
+  'the content needs the session, so the browser draws it: the order list comes after the host start-up (main-thread work) and its query; the page chunks are preloaded since 81ffd9e';
+const TAKE_OVER_TBT =
+  'the app takes over the form the server drew by rendering it again (hydration is issue 30 work); runs spread across the budget (login 102-400 ms, register 181-389)';
+
+export const KNOWN_FAILING = [
+  { key: 'Web: Lighthouse mobile performance: orders', issue: '#30', reason: ORDERS_WAIT_FOR_THE_START },
+  { key: 'Web: Lighthouse mobile LCP: orders', issue: '#30', reason: ORDERS_WAIT_FOR_THE_START },
+  { key: 'Web: Lighthouse mobile performance: order', issue: '#30', reason: ORDERS_WAIT_FOR_THE_START },
+  { key: 'Web: Lighthouse mobile LCP: order', issue: '#30', reason: ORDERS_WAIT_FOR_THE_START },
+  { key: 'Web: Lighthouse mobile TBT: login', issue: '#30', reason: TAKE_OVER_TBT },
+  { key: 'Web: Lighthouse mobile TBT: register', issue: '#30', reason: TAKE_OVER_TBT },
+  {
+    key: 'API PostgreSQL: placeOrder orders/s',
+    issue: '#31',
+    reason:
+      'every order of the load buys the same product, so the lock on its stock row likely passes between the 50 connections one at a time (the orders of a real shop spread over products): 135-380/s across full runs of similar code; to measure with the load spread over products before the limit is judged again',
+  },
+];

@@ -1,5 +1,6 @@
 // The bench's judgement on fabricated figures (the last full run's, rounded): which rows a quick run
-// judges (exactly), that issue 30's rows pass (no known failure left), and the two regressions issue 31 names: +100 KB
+// judges (exactly), that issue 30's byte rows pass, that each known failure is a real row and no other
+// failure hides behind the list, and the two regressions issue 31 names: +100 KB
 // on home's JS fails the quick run (npm test), a product list 2x slower without the cache fails the
 // full run.
 import assert from 'node:assert/strict';
@@ -8,6 +9,7 @@ import { apiPgliteBudgets, apiPostgresBudgets } from '../api/budgets.mjs';
 import { memoryBudgets } from '../memory/report.mjs';
 import { webBudgets } from '../web/budgets.mjs';
 import { budgetKey, exitCodeFor, judgedInQuickRun, markKnownFailing, quickRunBudgets, STATUS } from './budgets.mjs';
+import { KNOWN_FAILING } from './known-failing.mjs';
 import { QUICK_JUDGED, QUICK_JUDGED_WITH_POSTGRES } from './quick-judged.mjs';
 
 const KB = 1024;
@@ -202,4 +204,29 @@ test('a known failure that passes says so; an unlisted failure still breaks the 
   assert.match(checkout.note, /take it off the known failures \(#30\)/);
   assert.equal(statusOf(run, 'Web: antd bytes on a shopper page: home'), STATUS.FAIL);
   assert.equal(exitCodeFor(run), 1);
+});
+
+test('each known failure names a row of a full run; the run of 9291ba9 fails only on them, so it exits 0', () => {
+  const keys = allBudgets().map(budgetKey);
+  for (const { key } of KNOWN_FAILING) assert.ok(keys.includes(key), `${key} is no row of a full run`);
+  // The figures of the full run of 9291ba9 (bench/REPORT.md) on the rows that failed in it; the
+  // admin's CLS on a phone (0.051) is fixed, not listed.
+  const web = webFigures();
+  Object.assign(web.pages.orders.lighthouse.mobile, { performance: 86, lcpMs: 3846 });
+  Object.assign(web.pages.order.lighthouse.mobile, { performance: 85, lcpMs: 4025 });
+  web.pages.login.lighthouse.mobile.tbtMs = 256;
+  web.pages.register.lighthouse.mobile.tbtMs = 208;
+  const postgres = api(0.17);
+  postgres.results.placeOrder.reqPerSec = 194;
+  const run = fullRun(allBudgets({ web, postgres }));
+  assert.deepEqual(
+    run
+      .filter((b) => b.status === STATUS.KNOWN_FAIL)
+      .map(budgetKey)
+      .sort(),
+    KNOWN_FAILING.map((k) => k.key).sort(),
+  );
+  assert.equal(exitCodeFor(run), 0);
+  web.pages.home.lighthouse.mobile.cls = 0.051;
+  assert.equal(exitCodeFor(fullRun(allBudgets({ web, postgres }))), 1, 'a failure not on the list still fails the run');
 });
