@@ -1,10 +1,9 @@
 // The load generator, run as its own process (so it does not share an event loop with the bench
 // or the API): `node bench/api/load.mjs '<json spec>'` prints one JSON line with the results.
-// spec: {url, connections, seconds, warmupSeconds, headers, query, variables, expect, placeOrder?: {productId, windowIds}}
-import { randomUUID } from 'node:crypto';
+// spec: {url, connections, seconds, warmupSeconds, headers, query, variables, expect, placeOrder?: {productIds, windowIds}}
 import autocannon from 'autocannon';
-import { windowOf } from './order-windows.mjs';
-import { QUERIES, placeOrderVariables } from './queries.mjs';
+import { nthOrderVariables } from './order-products.mjs';
+import { QUERIES } from './queries.mjs';
 
 const spec = JSON.parse(process.argv[2]);
 const headers = { 'content-type': 'application/json', ...spec.headers };
@@ -16,11 +15,7 @@ if (spec.placeOrder) {
     ...req,
     body: JSON.stringify({
       query: QUERIES.placeOrder,
-      variables: placeOrderVariables(
-        spec.placeOrder.productId,
-        randomUUID(),
-        windowOf(spec.placeOrder.windowIds, orders++),
-      ),
+      variables: nthOrderVariables(spec.placeOrder, orders++),
     }),
   });
 } else {

@@ -25,7 +25,8 @@ function apiTable(api) {
 function stockLine(s) {
   const sql = s.unitsInOrders === undefined ? '' : `; units in orders (SQL) ${s.unitsInOrders}`;
   const verdict = s.exact ? 'exact ✅' : 'NOT exact ❌';
-  return `Stock of the bench product (${s.productId}): start ${s.start}, orders placed ${s.sold}, end ${s.end}${sql}: ${verdict}.`;
+  const products = s.productIds ? `${s.productIds.length} bench products` : `bench product (${s.productId})`;
+  return `Stock of the ${products}: start ${s.start}, orders placed ${s.sold}, end ${s.end}${sql}: ${verdict}.`;
 }
 
 /** The product list's figures that do not move with load (paired-cpu.mjs), judged in every run. */
@@ -103,7 +104,8 @@ const HOW_TO_READ = `- The column "÷ ceiling" divides each operation's req/s by
   statements from a bench-only preload that counts what Drizzle's query logger sees (bench/api/sql-counter.mjs).
   Neither moves with machine load, so both are judged in every run, \`npm test\`'s quick run included.
 - login is slow on purpose (argon2id, the same cost for an unknown e-mail); it is reported, not budgeted.
-- placeOrder: each request is a new checkout (new idempotency key) of 1 unit of one product whose stock was raised
+- placeOrder: each request is a new checkout (new idempotency key) of 1 unit of one of the category's products in
+  turn (up to 12: a shop's checkouts spread over its catalogue; bench/api/order-products.mjs), their stock raised
   first, booked into the demo zone's open windows in turn (each lifted to 10,000 places and the zone's minimum
   order taken off by the admin before the load: bench/api/order-windows.mjs); at the end the stock must equal
   start − orders placed (counted on the server, in-flight orders included).`;

@@ -20,7 +20,7 @@ export function catalogueScenarios({ category, productId }) {
   ];
 }
 
-export function apiScenarios({ category, productId, windowIds, clientToken, loginConnections }) {
+export function apiScenarios({ category, productId, orderProductIds, windowIds, clientToken, loginConnections }) {
   return [
     {
       name: 'ceiling',
@@ -48,8 +48,8 @@ export function apiScenarios({ category, productId, windowIds, clientToken, logi
     },
     {
       name: 'placeOrder',
-      label: 'placeOrder (1 unit, test card, new idempotency key each)',
-      placeOrder: { productId, windowIds },
+      label: `placeOrder (1 unit of ${orderProductIds.length} products in turn, test card, new idempotency key each)`,
+      placeOrder: { productIds: orderProductIds, windowIds },
       headers: { authorization: clientToken },
     },
   ];

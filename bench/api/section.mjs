@@ -11,6 +11,7 @@ import { freshDatabase, startApi } from './server.mjs';
 import { listInstructions, unavailableReason } from './instructions.mjs';
 import { listPairOperations, pairedCpu, statementsPerAnswer } from './paired-cpu.mjs';
 import { cpuMs } from './proc-cpu.mjs';
+import { orderProductIds } from './order-products.mjs';
 import { raiseStock, settledSnapshot, snapshot, unitsInOrders } from './stock.mjs';
 
 const LOAD_SCRIPT = path.join(import.meta.dirname, 'load.mjs');
@@ -102,25 +103,33 @@ export async function apiSection({ serverUrl, seconds, warmupSeconds, connection
     const category = DEMO.category;
     const page = await gql(api.url, QUERIES.productsPage, firstPageVariables(category));
     const productId = page.productsPage.products[0].id;
-    await raiseStock(api, database?.url, productId);
+    const productIds = await orderProductIds(api.url, category);
+    await raiseStock(api, database?.url, productIds);
     const windowIds = await openOrderWindows(api.url);
-    const before = await snapshot(api.url, clientToken, productId);
+    const before = await snapshot(api.url, clientToken, productIds);
 
     const base = { seconds, warmupSeconds, connections, expect: '"status":true' };
-    const scenarios = apiScenarios({ category, productId, windowIds, clientToken, loginConnections });
+    const scenarios = apiScenarios({
+      category,
+      productId,
+      orderProductIds: productIds,
+      windowIds,
+      clientToken,
+      loginConnections,
+    });
     const results = await measureScenarios(api, scenarios, base, log);
 
-    const after = await settledSnapshot(api.url, clientToken, productId);
+    const after = await settledSnapshot(api.url, clientToken, productIds);
     const sold = after.orders - before.orders;
     const stock = {
-      productId,
+      productIds,
       start: before.stock,
       end: after.stock,
       sold,
       exact: after.stock === before.stock - sold,
     };
     if (database) {
-      stock.unitsInOrders = await unitsInOrders(database.url, productId);
+      stock.unitsInOrders = await unitsInOrders(database.url, productIds);
       stock.exact &&= stock.unitsInOrders === sold;
     }
     await api.stop();

@@ -5,31 +5,36 @@ import { sql } from './server.mjs';
 
 const BENCH_STOCK = 99_999; // the most saveProduct accepts; far above what a run sells
 
-/** Stock of the product and order count of the bench client, read through the API. */
-export async function snapshot(url, token, productId) {
-  const data = await gql(
-    url,
-    `query ($id: ID!) { product(id: $id) { product { stock } }
-       myOrders(page: { nPerPage: 1 }) { paginationRes { totalDocs } } }`,
-    { id: productId },
-    token,
-  );
-  return { stock: data.product.product.stock, orders: data.myOrders.paginationRes.totalDocs };
+/** Stock of the products (their sum) and order count of the bench client, read through the API. */
+export async function snapshot(url, token, productIds) {
+  const [orders, ...stocks] = await Promise.all([
+    gql(url, 'query { myOrders(page: { nPerPage: 1 }) { paginationRes { totalDocs } } }', {}, token),
+    ...productIds.map((id) => gql(url, 'query ($id: ID!) { product(id: $id) { product { stock } } }', { id }, token)),
+  ]);
+  return {
+    stock: stocks.reduce((sum, data) => sum + data.product.product.stock, 0),
+    orders: orders.myOrders.paginationRes.totalDocs,
+  };
 }
 
 /** Orders still in flight when autocannon stopped finish on the server: read until two reads agree. */
-export async function settledSnapshot(url, token, productId) {
-  let last = await snapshot(url, token, productId);
+export async function settledSnapshot(url, token, productIds) {
+  let last = await snapshot(url, token, productIds);
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const next = await snapshot(url, token, productId);
+    const next = await snapshot(url, token, productIds);
     if (next.stock === last.stock && next.orders === last.orders) return next;
     last = next;
   }
 }
 
+/** Raises the stock of each product far above what a run sells. */
+export async function raiseStock(api, databaseUrl, productIds) {
+  for (const productId of productIds) await raiseOne(api, databaseUrl, productId);
+}
+
 /** PostgreSQL: one SQL update. PGlite lives inside the API process: the admin's saveProduct instead. */
-export async function raiseStock(api, databaseUrl, productId) {
+async function raiseOne(api, databaseUrl, productId) {
   if (databaseUrl) {
     await sql(databaseUrl, 'update products set stock = $1, max_per_order = 999 where id = $2', [
       BENCH_STOCK,
@@ -62,13 +67,13 @@ export async function raiseStock(api, databaseUrl, productId) {
   if (!saveProduct.status) throw new Error(`saveProduct: ${saveProduct.message}`);
 }
 
-/** PostgreSQL: units of the product held by orders that are not cancelled. */
-export async function unitsInOrders(databaseUrl, productId) {
+/** PostgreSQL: units of the products held by orders that are not cancelled. */
+export async function unitsInOrders(databaseUrl, productIds) {
   const [row] = await sql(
     databaseUrl,
     `select coalesce(sum(l.quantity), 0)::int as units from order_lines l join orders o on o.id = l.order_id
-     where l.product_id = $1 and o.status <> 'CANCELLED'`,
-    [productId],
+     where l.product_id = any($1) and o.status <> 'CANCELLED'`,
+    [productIds],
   );
   return row.units;
 }

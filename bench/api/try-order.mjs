@@ -1,4 +1,4 @@
-// node bench/api/try-order.mjs [--rounds 3] [--seconds 8] [--root DIR]... [--profile DIR]
+// node bench/api/try-order.mjs [--rounds 3] [--seconds 8] [--root DIR]... [--profile DIR] [--products N]
 // placeOrder alone on PostgreSQL (BENCH_DATABASE_URL / TEST_DATABASE_URL, default the local server),
 // as the API section measures it: a fresh database per run, the bench client's checkout of 1 unit
 // with a new idempotency key per request, BENCH_CONNECTIONS (50) connections, BENCH_API_WORKERS.
@@ -6,16 +6,17 @@
 // the roots one after the other, so a before/after pair is measured minutes apart on a shared machine.
 // --profile DIR: each API process writes a V8 CPU profile there (`node --cpu-prof`); the load's
 // window is printed so bench/api/profile-top.mjs can keep only the samples taken under load.
+// --products N: the orders spread over the category's first N products (default as the bench: order-products.mjs);
+// 1 measures every order on one product's row.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { login } from './client.mjs';
 import { DEMO } from './demo.mjs';
 import { openOrderWindows } from './order-windows.mjs';
-import { QUERIES, firstPageVariables } from './queries.mjs';
-import { gql } from './client.mjs';
 import { cpuMs } from './proc-cpu.mjs';
 import { runLoad } from './section.mjs';
 import { freshDatabase, startApi } from './server.mjs';
+import { ORDER_PRODUCTS, orderProductIds } from './order-products.mjs';
 import { raiseStock, settledSnapshot, snapshot, unitsInOrders } from './stock.mjs';
 
 const { values } = parseArgs({
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '8' },
     root: { type: 'string', multiple: true },
     profile: { type: 'string' },
+    products: { type: 'string', default: String(ORDER_PRODUCTS) },
   },
 });
 const serverUrl =
@@ -39,11 +41,10 @@ async function once(root) {
   try {
     api = await startApi({ databaseUrl: database.url, nodeArgs, root });
     const token = await login(api.url, DEMO.client);
-    const page = await gql(api.url, QUERIES.productsPage, firstPageVariables(DEMO.category));
-    const productId = page.productsPage.products[0].id;
-    await raiseStock(api, database.url, productId);
+    const productIds = await orderProductIds(api.url, DEMO.category, Number(values.products));
+    await raiseStock(api, database.url, productIds);
     const windowIds = await openOrderWindows(api.url);
-    const before = await snapshot(api.url, token, productId);
+    const before = await snapshot(api.url, token, productIds);
     const cpuBefore = cpuMs(api.pid);
     const startedAt = micros();
     const load = await runLoad({
@@ -53,13 +54,13 @@ async function once(root) {
       warmupSeconds: 1,
       expect: '"status":true',
       headers: { authorization: token },
-      placeOrder: { productId, windowIds },
+      placeOrder: { productIds, windowIds },
     });
     const window = { from: startedAt, to: micros() };
     const cpu = cpuMs(api.pid) - cpuBefore;
-    const after = await settledSnapshot(api.url, token, productId);
+    const after = await settledSnapshot(api.url, token, productIds);
     const sold = after.orders - before.orders;
-    const units = await unitsInOrders(database.url, productId);
+    const units = await unitsInOrders(database.url, productIds);
     return {
       root: path.basename(root),
       workers: api.workers,

@@ -1,11 +1,10 @@
 // The bounded load of the memory section, run as its own process: the storefront mix of plan.mjs at a
 // fixed overall rate (autocannon overallRate). `node bench/memory/load.mjs '<json spec>'` prints a
 // line {"started":true} when the load begins and one JSON line with the results at the end.
-// spec: {url, rate, connections, seconds, category, productId, clientToken}
-import { randomUUID } from 'node:crypto';
+// spec: {url, rate, connections, seconds, category, productId, orderProductIds, windowIds, clientToken}
 import autocannon from 'autocannon';
-import { windowOf } from '../api/order-windows.mjs';
-import { QUERIES, placeOrderVariables } from '../api/queries.mjs';
+import { nthOrderVariables } from '../api/order-products.mjs';
+import { QUERIES } from '../api/queries.mjs';
 import { apiScenarios } from '../api/scenarios.mjs';
 import { MEMORY_MIX, mixScenarios } from './plan.mjs';
 
@@ -20,7 +19,7 @@ function toRequest({ name, query, variables, headers, expect = '"status":true', 
     // Each order its own idempotency key: a repeated key would answer the first order again.
     const body = () => ({
       query: QUERIES.placeOrder,
-      variables: placeOrderVariables(placeOrder.productId, randomUUID(), windowOf(placeOrder.windowIds, orders++)),
+      variables: nthOrderVariables(placeOrder, orders++),
     });
     request.setupRequest = (req) => ({ ...req, body: JSON.stringify(body()) });
   } else {

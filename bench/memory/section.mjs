@@ -8,6 +8,7 @@ import { DEMO } from '../api/demo.mjs';
 import { openOrderWindows } from '../api/order-windows.mjs';
 import { QUERIES, firstPageVariables } from '../api/queries.mjs';
 import { freshDatabase, startApi } from '../api/server.mjs';
+import { orderProductIds } from '../api/order-products.mjs';
 import { raiseStock } from '../api/stock.mjs';
 import { renderPng } from '../report/chart.mjs';
 import { memoryPlan } from './plan.mjs';
@@ -65,9 +66,10 @@ async function prepare(api, databaseUrl) {
   const clientToken = await login(api.url, DEMO.client);
   const page = await gql(api.url, QUERIES.productsPage, firstPageVariables(DEMO.category));
   const productId = page.productsPage.products[0].id;
-  await raiseStock(api, databaseUrl, productId);
+  const productIds = await orderProductIds(api.url, DEMO.category);
+  await raiseStock(api, databaseUrl, productIds);
   const windowIds = await openOrderWindows(api.url);
-  return { url: api.url, category: DEMO.category, productId, windowIds, clientToken };
+  return { url: api.url, category: DEMO.category, productId, orderProductIds: productIds, windowIds, clientToken };
 }
 
 async function onApi(databaseUrl, plan, log) {

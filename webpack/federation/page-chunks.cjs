@@ -17,4 +17,4 @@ function pageChunks(compilation) {
   return pages;
 }
 
-module.exports = { pageChunks, PAGE_CHUNK_PREFIX };
+module.exports = { pageChunks };

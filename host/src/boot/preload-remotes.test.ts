@@ -1,5 +1,5 @@
 import type { RemoteManifest } from '../features/remotes/remote-manifest';
-import { scriptsToPreload } from './preload-remotes';
+import { preloadForRoute, scriptsToPreload } from './preload-remotes';
 
 const MANIFEST_URL = 'http://127.0.0.1:3102/mf-manifest.json';
 
@@ -41,5 +41,30 @@ describe('scriptsToPreload', () => {
     expect(scriptsToPreload(manifest({ orders: ['page-orders.js'] }), MANIFEST_URL, { exposes: ['./pages'] })).toEqual(
       exposeOnly,
     );
+  });
+});
+
+describe('preloadForRoute', () => {
+  const answer = (body: unknown) => ({ ok: true, json: async () => body, clone: () => answer(body) });
+  const preloaded = () =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href);
+
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("adds no second link for a file the server's frame already preloads", async () => {
+    document.head.innerHTML = `<link rel="preload" as="script" href="${at('remoteEntry.js')}">`;
+    const fetched = Promise.resolve(answer(manifest({ orders: ['page-orders.js'] })));
+    global.fetch = jest.fn(() => fetched) as unknown as typeof fetch;
+    preloadForRoute({ remotes: { cart: MANIFEST_URL } }, { cart: { exposes: ['./pages'], page: 'orders' } });
+    await fetched;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(preloaded()).toEqual([
+      at('remoteEntry.js'),
+      at('446.js'),
+      at('__federation_expose_pages.js'),
+      at('page-orders.js'),
+    ]);
   });
 });

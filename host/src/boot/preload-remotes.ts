@@ -2,7 +2,15 @@ import { incompatibility, remoteBase, remoteEntryUrl, type RemoteManifest } from
 import { fetchEarly } from './early-fetch';
 import type { RemoteStart, RouteRemotes } from './route-remotes';
 
+/** Whether the head already has this link: the server's frame preloads the route's files itself. */
+function alreadyLinked(rel: string, href: string, crossOrigin: string | null): boolean {
+  return [...document.head.querySelectorAll<HTMLLinkElement>(`link[rel="${rel}"]`)].some(
+    (link) => link.href === href && link.crossOrigin === crossOrigin,
+  );
+}
+
 function addLink(rel: string, href: string, extra: Partial<HTMLLinkElement> = {}): void {
+  if (alreadyLinked(rel, new URL(href, location.href).href, extra.crossOrigin ?? null)) return;
   const link = Object.assign(document.createElement('link'), { rel, href, ...extra });
   document.head.append(link);
 }
