@@ -23,7 +23,8 @@ await onBenchSite(options, { monolith: false }, async ({ site, demo }) => {
       const trace = formFactor === 'mobile' ? await traceTbt(browser, target, { runs: 3 }) : undefined;
       console.log(
         `${name} ${formFactor}: perf ${f.performance} (runs ${f.runs.join(', ')}) LCP ${Math.round(f.lcpMs)} ms TBT ${Math.round(f.tbtMs)} ms (${Math.round(f.spread.tbtMs.min)}-${Math.round(f.spread.tbtMs.max)}) CLS ${f.cls?.toFixed(3)}` +
-          (trace ? `; TBT in the trace at 4x CPU ${trace.median} ms (${trace.min}-${trace.max})` : ''),
+          (trace ? `; TBT in the trace at 4x CPU ${trace.median} ms (${trace.min}-${trace.max})` : '') +
+          `; host benchmarkIndex ${Math.round(f.benchmarkIndex)} (Lighthouse expects >= 1000)`,
       );
     }
   } finally {

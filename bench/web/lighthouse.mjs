@@ -7,7 +7,16 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-/** The figures the report keeps from one Lighthouse result (lhr). */
+/** The Chromium version in Lighthouse's host user agent ("HeadlessChrome/156.0.8078.108"). */
+function chromiumOf(userAgent) {
+  return /(?:HeadlessChrome|Chrome)\/([\d.]+)/.exec(userAgent ?? '')?.[1];
+}
+
+/**
+ * The figures the report keeps from one Lighthouse result (lhr), with the host's CPU as Lighthouse
+ * measured it before the run (`benchmarkIndex`, its "CPU/Memory Power"): its 4x slowdown stands for a
+ * mid-tier phone only on a host of about 1000-2000, so runs of different days compare when it does.
+ */
 export function lighthouseFigures(lhr) {
   const score = (id) => (lhr.categories[id]?.score == null ? undefined : Math.round(lhr.categories[id].score * 100));
   const audit = (id) => lhr.audits[id]?.numericValue;
@@ -22,6 +31,8 @@ export function lighthouseFigures(lhr) {
     finalUrl: lhr.finalDisplayedUrl,
     failedAudits: failedAudits(lhr, ['accessibility', 'best-practices', 'seo']),
     runtimeError: lhr.runtimeError?.message,
+    benchmarkIndex: lhr.environment?.benchmarkIndex,
+    chromium: chromiumOf(lhr.environment?.hostUserAgent),
   };
 }
 
@@ -49,7 +60,7 @@ export function medianByPerformance(runs) {
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 
-const SPREAD_METRICS = ['performance', 'lcpMs', 'tbtMs', 'cls'];
+const SPREAD_METRICS = ['performance', 'lcpMs', 'tbtMs', 'cls', 'benchmarkIndex'];
 
 /** min / median / max of one figure over the runs that have it (the lower middle for an even count). */
 export function spreadOf(values) {

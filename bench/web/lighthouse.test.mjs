@@ -1,8 +1,14 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { lighthouseFigures, medianByPerformance, summariseRuns } from './lighthouse.mjs';
+import { hostCpuText } from './markdown.mjs';
 
 const lhr = {
+  environment: {
+    benchmarkIndex: 812.5,
+    hostUserAgent:
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.8078.108 Safari/537.36',
+  },
   finalDisplayedUrl: 'http://127.0.0.1:3100/checkout',
   categories: {
     performance: { score: 0.874, auditRefs: [] },
@@ -40,6 +46,8 @@ test('lighthouseFigures keeps the scores in %, the metrics and the failing weigh
   assert.equal(figures.lcpMs, 2512.3);
   assert.equal(figures.cls, 0.012);
   assert.equal(figures.finalUrl, 'http://127.0.0.1:3100/checkout');
+  assert.equal(figures.benchmarkIndex, 812.5, "the host's CPU as Lighthouse measured it");
+  assert.equal(figures.chromium, '156.0.8078.108');
   assert.deepEqual(figures.failedAudits, [
     { category: 'accessibility', id: 'color-contrast', title: 'Contrast', elements: ['a.price', '<span>'] },
   ]);
@@ -68,4 +76,18 @@ test('summariseRuns judges each figure by its own median and keeps min / median 
   assert.deepEqual(summary.spread.performance, { min: 77, median: 86, max: 98, runs: 5 });
   assert.deepEqual(summary.spread.tbtMs, { min: 40, median: 565, max: 1087, runs: 5 });
   assert.deepEqual(summary.runs, [77, 98, 86, 92, 81]);
+});
+
+test("the report names the host's CPU and says when it is slower than Lighthouse's 4x slowdown expects", () => {
+  const figures = (indexes) => summariseRuns(indexes.map((benchmarkIndex) => ({ benchmarkIndex, chromium: '156.0' })));
+  const slowDay = { home: { lighthouse: { mobile: figures([780, 800, 820]), desktop: figures([790, 810, 900]) } } };
+  const text = hostCpuText(slowDay);
+  assert.match(
+    text,
+    /benchmarkIndex \*\*800\*\* \(median of the pages' medians; 780-900 over 6 runs\), Chromium 156\.0/,
+  );
+  assert.match(text, /Slower than Lighthouse expects/);
+  const usualDay = { home: { lighthouse: { mobile: figures([1600, 1650, 1700]) } } };
+  assert.doesNotMatch(hostCpuText(usualDay), /Slower/);
+  assert.match(hostCpuText({ home: { lighthouse: { mobile: summariseRuns([{ performance: 90 }]) } } }), /not recorded/);
 });

@@ -76,6 +76,32 @@ function withSpread(figures, metric, digits = 0) {
   return `${value} (${num(spread.min, digits)}-${num(spread.max, digits)})`;
 }
 
+/** Lighthouse's own benchmark of the host: its 4x CPU slowdown stands for a mid-tier phone on a host of ~1000-2000. */
+const LIGHTHOUSE_SLOW_HOST_BELOW = 1000;
+
+/**
+ * The host CPU the Lighthouse runs had (Lighthouse's benchmarkIndex, measured before every run):
+ * every run's index over all pages, their median and range, and the Chromium that ran them.
+ */
+export function hostCpuText(pages) {
+  const all = Object.values(pages).flatMap((page) =>
+    ['mobile', 'desktop'].map((formFactor) => page.lighthouse?.[formFactor]).filter(Boolean),
+  );
+  const spreads = all.map((figures) => figures.spread?.benchmarkIndex).filter(Boolean);
+  const medians = spreads.map((spread) => spread.median).sort((a, b) => a - b);
+  if (medians.length === 0) return 'Host CPU: not recorded (Lighthouse gave no benchmarkIndex).';
+  const median = medians[Math.floor((medians.length - 1) / 2)];
+  const min = Math.min(...spreads.map((spread) => spread.min));
+  const max = Math.max(...spreads.map((spread) => spread.max));
+  const runs = spreads.reduce((sum, spread) => sum + spread.runs, 0);
+  const chromium = [...new Set(all.map((figures) => figures.chromium).filter(Boolean))].join(', ') || 'unknown';
+  const slow =
+    median < LIGHTHOUSE_SLOW_HOST_BELOW
+      ? ` **Slower than Lighthouse expects** (below ${LIGHTHOUSE_SLOW_HOST_BELOW}, where Lighthouse itself warns): its 4× CPU slowdown then stands for a phone slower than a mid-tier one, so TBT and the scores are harsher than on a usual day.`
+      : '';
+  return `Host CPU during these runs: Lighthouse benchmarkIndex **${num(median)}** (median of the pages' medians; ${num(min)}-${num(max)} over ${runs} runs), Chromium ${chromium}. Runs of different days compare only when this index does.${slow}`;
+}
+
 function lighthouseTable(pages, label = '') {
   const rows = Object.entries(pages).flatMap(([name, page]) =>
     ['mobile', 'desktop']
@@ -214,6 +240,8 @@ export function webMarkdown(section) {
     '### Lighthouse 12.8',
     '',
     charts.lighthouse ? `![Lighthouse scores per page](${charts.lighthouse})\n` : '',
+    hostCpuText(section.pages),
+    '',
     lighthouseTable(section.pages),
     '',
     'Audits that lost points (accessibility, best practices, SEO), with up to 3 elements:',
