@@ -87,6 +87,11 @@ test("the report names the host's CPU and says when it is slower than Lighthouse
     /benchmarkIndex \*\*800\*\* \(median of the pages' medians; 780-900 over 6 runs\), Chromium 156\.0/,
   );
   assert.match(text, /Slower than Lighthouse expects/);
+  assert.match(
+    hostCpuText(slowDay, '156.0.8078.108'),
+    /Chromium 156\.0\.8078\.108\./,
+    "the browser's own version first",
+  );
   const usualDay = { home: { lighthouse: { mobile: figures([1600, 1650, 1700]) } } };
   assert.doesNotMatch(hostCpuText(usualDay), /Slower/);
   assert.match(hostCpuText({ home: { lighthouse: { mobile: summariseRuns([{ performance: 90 }]) } } }), /not recorded/);

@@ -81,9 +81,10 @@ const LIGHTHOUSE_SLOW_HOST_BELOW = 1000;
 
 /**
  * The host CPU the Lighthouse runs had (Lighthouse's benchmarkIndex, measured before every run):
- * every run's index over all pages, their median and range, and the Chromium that ran them.
+ * every run's index over all pages, their median and range, and the Chromium that ran them (the
+ * browser's own version: the user agent Lighthouse records says only the major, "156.0.0.0").
  */
-export function hostCpuText(pages) {
+export function hostCpuText(pages, chromiumVersion) {
   const all = Object.values(pages).flatMap((page) =>
     ['mobile', 'desktop'].map((formFactor) => page.lighthouse?.[formFactor]).filter(Boolean),
   );
@@ -94,7 +95,8 @@ export function hostCpuText(pages) {
   const min = Math.min(...spreads.map((spread) => spread.min));
   const max = Math.max(...spreads.map((spread) => spread.max));
   const runs = spreads.reduce((sum, spread) => sum + spread.runs, 0);
-  const chromium = [...new Set(all.map((figures) => figures.chromium).filter(Boolean))].join(', ') || 'unknown';
+  const fromAgent = [...new Set(all.map((figures) => figures.chromium).filter(Boolean))].join(', ');
+  const chromium = chromiumVersion ?? (fromAgent || 'unknown');
   const slow =
     median < LIGHTHOUSE_SLOW_HOST_BELOW
       ? ` **Slower than Lighthouse expects** (below ${LIGHTHOUSE_SLOW_HOST_BELOW}, where Lighthouse itself warns): its 4× CPU slowdown then stands for a phone slower than a mid-tier one, so TBT and the scores are harsher than on a usual day.`
@@ -240,7 +242,7 @@ export function webMarkdown(section) {
     '### Lighthouse 12.8',
     '',
     charts.lighthouse ? `![Lighthouse scores per page](${charts.lighthouse})\n` : '',
-    hostCpuText(section.pages),
+    hostCpuText(section.pages, section.settings.chromium),
     '',
     lighthouseTable(section.pages),
     '',

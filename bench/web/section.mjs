@@ -116,6 +116,7 @@ export async function webSection({ log, quick = false, outDir }) {
         lighthouseRuns: options.lighthouseRuns,
         traceTbtRuns: options.traceTbtRuns,
         ports: options.ports,
+        chromium: browser.version(),
       },
       demo: {
         category: demo.category,
