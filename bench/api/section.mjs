@@ -101,9 +101,8 @@ export async function apiSection({ serverUrl, seconds, warmupSeconds, connection
     api = await startApi({ databaseUrl: database?.url });
     const clientToken = await login(api.url, DEMO.client);
     const category = DEMO.category;
-    const page = await gql(api.url, QUERIES.productsPage, firstPageVariables(category));
-    const productId = page.productsPage.products[0].id;
     const productIds = await orderProductIds(api.url, category);
+    const productId = productIds[0]; // the first card of the category, as the storefront lists it
     await raiseStock(api, database?.url, productIds);
     const windowIds = await openOrderWindows(api.url);
     const before = await snapshot(api.url, clientToken, productIds);
