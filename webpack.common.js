@@ -7,6 +7,7 @@ const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { pageChunks } = require('./webpack/federation/page-chunks.cjs');
+const { pageQueries } = require('./webpack/federation/page-queries.cjs');
 const {
   federationExperiments,
   injectedPluginAsEsm,
@@ -132,11 +133,11 @@ function buildInfo(dir) {
  * @param {string} opts.title       page title of the app's own index.html
  * @param {{entry: string, file: string}} [opts.server]  its server renderer (dist/ssr/<file>.cjs)
  */
-function createAppConfig({ name, dir, exposes = {}, title, server }) {
+function createAppConfig({ name, dir, exposes = {}, title, server, pageQueries: declaredQueries }) {
   const isRemote = Object.keys(exposes).length > 0;
   return (env, argv) => {
     const production = argv.mode !== 'development';
-    const app = appConfig({ name, dir, exposes, title, isRemote, production, server });
+    const app = appConfig({ name, dir, exposes, title, isRemote, production, server, declaredQueries });
     // `webpack serve` (npm run dev): the app alone, in the browser, with hot updates.
     if (env?.WEBPACK_SERVE) return withCache(applyDevServer(app, { dir, isRemote }), `${name}-serve`, dir);
     const aliases = production ? productionAliases() : {};
@@ -150,7 +151,7 @@ function createAppConfig({ name, dir, exposes = {}, title, server }) {
   };
 }
 
-function appConfig({ name, dir, exposes, title, isRemote, production, server }) {
+function appConfig({ name, dir, exposes, title, isRemote, production, server, declaredQueries }) {
   const build = buildInfo(dir);
   // `npm start` builds without the shared libraries' fallback copies (webpack/shared-fallbacks.cjs).
   const sharedFallbacks = production && sharedFallbacksWanted();
@@ -211,6 +212,7 @@ function appConfig({ name, dir, exposes, title, isRemote, production, server }) 
           additionalData: ({ stats, compilation }) => {
             const info = stats.metaData.buildInfo;
             if (isRemote) stats.metaData.pageChunks = pageChunks(compilation);
+            if (declaredQueries) stats.metaData.pageQueries = pageQueries(dir, declaredQueries);
             // The server renderer's path and SHA-384: the host's server runs no other (docs/security.md).
             const serverRenderer = server && rendererIntegrity(dir, SERVER_BUNDLE_DIR, server.file);
             stats.metaData.buildInfo = {

@@ -5,4 +5,5 @@ module.exports = createAppConfig({
   dir: __dirname,
   title: 'Del Campo · Carrito (remoto)',
   exposes: { './CartPanel': './src/exposed/cart-panel.ts', './pages': './src/exposed/pages.ts' },
+  pageQueries: require('./page-queries.cjs'),
 });

@@ -7,8 +7,9 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { seriousViolations } from './support/axe.ts';
-import { logIn, openRecordedPage, DEMO_CLIENT } from './support/browser-page.ts';
+import { logIn, openRecordedPage, DEMO_CLIENT, UI_WAIT_MS } from './support/browser-page.ts';
 import { MESSAGES } from '../../shared/src/messages/messages.ts';
+import { placePaidOrder } from './support/orders.ts';
 import { rawGet } from './support/raw-http.ts';
 import { useSiteAndBrowser } from './support/suite.ts';
 
@@ -211,3 +212,66 @@ test('logged in: Mis compras takes over from its frame, each preloaded file down
   assert.deepEqual(await seriousViolations(page), []);
   await context.close();
 });
+
+/** The GraphQL requests of an operation a page sends, with their answers' bodies once they come. */
+function recordOperation(page: import('playwright-core').Page, operationName: string) {
+  const answers: Promise<{ data?: Record<string, { orders?: { number: string }[]; order?: { number: string } }> }>[] =
+    [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.postData()?.includes(`"operationName":"${operationName}"`)) return;
+    answers.push(request.response().then((response) => response!.json()));
+  });
+  return answers;
+}
+
+test("logged in: Mis compras and an order's page send their query before their code has arrived, and only once", async () => {
+  const placed = await placePaidOrder(suite.site);
+  const { page, context } = await openRecordedPage(suite.browser);
+  await logIn(page, suite.site.hostUrl, DEMO_CLIENT.email, DEMO_CLIENT.password);
+  await page.getByTestId('navbar-user').first().waitFor({ state: 'attached' });
+  const list = recordOperation(page, 'myOrders');
+  const detail = recordOperation(page, 'myOrder');
+  // The page's own code held back: its query goes out all the same (webpack/federation/page-queries.cjs).
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  await page.route(/\/page-orders\.[0-9a-f]+\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(`${suite.site.hostUrl}/orders`, { waitUntil: 'commit' });
+  await expectSoon(() => list.length === 1, 'myOrders sent while the page chunk is held');
+  assert.equal(await page.locator('.my-orders').count(), 0, 'the page itself has not rendered yet');
+  open();
+  await page.locator('.my-orders tbody tr').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.equal(list.length, 1, 'one myOrders request: the page took the early answer');
+  const orders = (await list[0]!).data!.myOrders!.orders!;
+  assert.ok(
+    orders.some((order) => order.number === placed),
+    'the order just placed is in the answer',
+  );
+  assert.equal(await page.locator('.my-orders tbody tr').count(), orders.length, 'the list is the early answer');
+  assert.ok((await page.locator('.my-orders').innerText()).includes(orders[0]!.number));
+
+  // Its first order, opened, then loaded afresh: the chosen order is asked for once too.
+  await page
+    .getByRole('button', { name: new RegExp(orders[0]!.number) })
+    .first()
+    .click();
+  await page.waitForURL(/\/orderdet$/);
+  await page.getByRole('heading', { level: 1, name: new RegExp(orders[0]!.number) }).waitFor();
+  detail.length = 0;
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: new RegExp(orders[0]!.number) }).waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.equal(detail.length, 1, 'one myOrder request after a reload of the order page');
+  assert.equal((await detail[0]!).data!.myOrder!.order!.number, orders[0]!.number);
+  await context.close();
+});
+
+/** Polls `check` until it holds (UI_WAIT_MS at most). */
+async function expectSoon(check: () => boolean, what: string): Promise<void> {
+  for (const started = Date.now(); !check(); await new Promise((resolve) => setTimeout(resolve, 50))) {
+    assert.ok(Date.now() - started < UI_WAIT_MS, what);
+  }
+}

@@ -1,5 +1,6 @@
 import { startTransition } from 'react';
 import { nextTask } from './boot/next-task';
+import { earlyPageQuery } from './boot/preload-remotes';
 import './styles.css';
 
 /**
@@ -23,7 +24,10 @@ export async function start() {
   const loading = loadInStages();
   const { createRoot } = await loading.reactDom;
   await nextTask();
-  const { createApolloClient, createAppStore, liveChannelChanged, selectToken } = await loading.shared;
+  const { createApolloClient, createAppStore, liveChannelChanged, selectToken, sendFirstPageQuery } =
+    await loading.shared;
+  // Mis compras and an order's page ask for their data now, not after their code has run.
+  void earlyPageQuery.then((early) => early && sendFirstPageQuery(early.graphqlUrl, early.pageQuery));
   await nextTask();
   // The shop's colours, spacing and radii as CSS custom properties, before anything renders.
   (await loading.ui).applyDesignTokens();

@@ -123,6 +123,7 @@ export { useSessionRefresh } from './session/use-session-refresh';
 export { loginReturnState, returnPathAfterLogin, type LoginReturnState } from './session/return-path';
 
 export { createApolloClient, type ApolloClientOptions } from './apollo/create-apollo-client';
+export { sendFirstPageQuery, type PageQuery } from './apollo/first-page-query';
 export {
   liveChannelSlice,
   liveChannelChanged,

@@ -32,17 +32,34 @@ export function scriptsToPreload(manifest: RemoteManifest, manifestUrl: string, 
   return [entryUrl, ...new Set([...exposed, ...ofPage].map((file) => new URL(file, base).href))];
 }
 
+/** A framed page's first query as its remote's manifest states it, and where to send it. */
+export interface EarlyPageQuery {
+  graphqlUrl: string;
+  pageQuery: unknown;
+}
+
+let announcePageQuery: (query: EarlyPageQuery | null) => void = () => undefined;
+/**
+ * The route's page query, once the config and the remote's manifest are in (null when the route
+ * has none or the manifest failed; never settled without a config): the bootstrap sends it as soon
+ * as `shared` is evaluated.
+ */
+export const earlyPageQuery = new Promise<EarlyPageQuery | null>((resolve) => {
+  announcePageQuery = resolve;
+});
+
 /**
  * Fetches a remote's manifest now (the registry's resolveRemoteEntry later takes this same
  * response) and preloads its remoteEntry.js and first chunks. A remote the host would refuse
  * (another major of `shared`) or that fails is left to the registry, which shows the fallback.
  */
-async function preloadRemote(remote: string, manifestUrl: string, start: RemoteStart): Promise<void> {
+async function preloadRemote(remote: string, manifestUrl: string, start: RemoteStart): Promise<RemoteManifest | null> {
   const response = await fetchEarly(manifestUrl);
-  if (!response.ok) return;
+  if (!response.ok) return null;
   const manifest = (await response.json()) as RemoteManifest;
-  if (incompatibility(remote, manifest)) return;
+  if (incompatibility(remote, manifest)) return null;
   for (const href of scriptsToPreload(manifest, manifestUrl, start)) addLink('preload', href, { as: 'script' });
+  return manifest;
 }
 
 /** Opens the connections to the API early: its queries (CORS) and its pictures (no CORS). */
@@ -60,9 +77,22 @@ export interface EarlyConfig {
 
 /** Everything the page will need from the config, started before React and the shared libraries. */
 export function preloadForRoute(config: EarlyConfig, needs: RouteRemotes): void {
-  if (config.graphqlUrl) preconnect(config.graphqlUrl);
+  const { graphqlUrl } = config;
+  if (graphqlUrl) preconnect(graphqlUrl);
+  const pageQueries: Promise<EarlyPageQuery | null>[] = [];
   for (const [remote, start] of Object.entries(needs)) {
     const manifestUrl = config.remotes?.[remote];
-    if (manifestUrl) preloadRemote(remote, manifestUrl, start).catch(() => undefined);
+    if (!manifestUrl) continue;
+    const manifest = preloadRemote(remote, manifestUrl, start).catch(() => null);
+    if (start.page && graphqlUrl) {
+      const page = start.page;
+      pageQueries.push(manifest.then((read) => pageQueryOf(read, page, graphqlUrl)));
+    }
   }
+  void Promise.all(pageQueries).then((found) => announcePageQuery(found.find(Boolean) ?? null));
+}
+
+function pageQueryOf(manifest: RemoteManifest | null, page: string, graphqlUrl: string): EarlyPageQuery | null {
+  const pageQuery = manifest?.metaData?.pageQueries?.[page];
+  return pageQuery ? { graphqlUrl, pageQuery } : null;
 }

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, Observable } from '@
 import { SetContextLink } from '@apollo/client/link/context';
 import { OperationTypeNode } from 'graphql';
 import { WS_RETRY } from '../constants/spec-constants';
+import { fetchOrTakeFirstPageQuery } from './first-page-query';
 import type { LiveChannelStatus } from './live-channel.slice';
 import { wsRetryOptions } from './ws-retry-policy';
 
@@ -101,7 +102,9 @@ export const SITE_FETCH_POLICIES = {
 export function createApolloClient(options: ApolloClientOptions): ApolloClient {
   const httpLink = new HttpLink({
     uri: options.graphqlUrl,
-    fetch: options.fetch,
+    // The global fetch is looked up per request (as HttpLink itself does); a page's first query
+    // may already be answered (first-page-query.ts).
+    fetch: fetchOrTakeFirstPageQuery(options.fetch ?? ((input, init) => fetch(input, init))),
     useGETForQueries: false,
     // The body is exactly {operationName, variables, query}; the server rejects odd extensions.
     includeExtensions: false,

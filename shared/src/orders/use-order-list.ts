@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { pageRequestFor, type PageMove, type PageRequestInput, type PageShown } from '../paging/page-request';
-import { usePageSize } from '../paging/page-size';
+import { loadPageSize, usePageSize } from '../paging/page-size';
 import { ORDER_SIDES, rememberSelectedOrder, type OrderSide } from './order-side';
 
 const firstPage = (nPerPage: number): PageRequestInput => ({ requestedPage: 'FIRST', nPerPage });
+
+/** The page a side's list asks for first: the first, at the size chosen for that list. */
+export const firstOrderPage = (side: OrderSide): PageRequestInput =>
+  firstPage(loadPageSize(ORDER_SIDES[side].pagedList));
 
 /**
  * The state of a side's order list: the page asked for (keyset, the size the shopper chose, kept

@@ -17,6 +17,8 @@ export interface RemoteManifest {
     buildInfo?: BuildInfo;
     /** The files each page of the `./pages` expose loads, by page name (webpack/federation/page-chunks.cjs). */
     pageChunks?: Record<string, string[]>;
+    /** Each framed page's first query (webpack/federation/page-queries.cjs), checked by `shared` before use. */
+    pageQueries?: Record<string, unknown>;
   };
   exposes?: { path: string; assets?: { js?: { sync?: string[] } } }[];
 }
