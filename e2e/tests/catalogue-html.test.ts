@@ -223,6 +223,63 @@ test('on a throttled CPU the app takes over the server-rendered page without a s
   }
 });
 
+/** Notes, before any script runs, the server's heading and navbar elements (their identity is what adoption keeps). */
+const NOTE_SERVER_ELEMENTS = `document.addEventListener('DOMContentLoaded', () => {
+  window.__server = { heading: document.querySelector('main h1'), navbar: document.querySelector('header.navbar') };
+});`;
+
+/** Whether the page's heading and navbar are still the server's elements, and live (React's). */
+const serverElementsKept = (page: Page) =>
+  page.evaluate(() => {
+    const noted = (window as unknown as { __server: { heading: Element; navbar: Element } }).__server;
+    const heading = document.querySelector('main h1');
+    return {
+      heading: noted.heading === heading,
+      navbar: noted.navbar === document.querySelector('header.navbar'),
+      live: Object.keys(heading ?? {}).some((key) => key.startsWith('__reactFiber$')),
+      held: document.querySelectorAll('[data-held], main [aria-disabled="true"]').length,
+    };
+  });
+
+test("a visit without a session or cart adopts the server's page (hydration); a visit with a cart draws it anew", async () => {
+  const cards = await firstPageOf('frutas');
+  const urls = ['/', '/prods/frutas', `/prods/details/${cards[0]!.id}`];
+  for (const url of urls) await htmlUntil(url, (html) => rendererOf(html) !== null, 20_000);
+  const { page, context, consoleErrors } = await openRecordedPage(suite.browser, { width: 412, height: 823 });
+  cleanups.push(() => context.close());
+  await page.addInitScript(NOTE_SERVER_ELEMENTS);
+  for (const url of urls.slice(1)) {
+    await page.goto(`${suite.site.hostUrl}${url}`);
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('main h1') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+    );
+    await page.locator('main [aria-disabled="true"]').first().waitFor({ state: 'detached' });
+    assert.deepEqual(
+      await serverElementsKept(page),
+      { heading: true, navbar: true, live: true, held: 0 },
+      `${url}: the app adopted the server's elements and released their controls`,
+    );
+  }
+  // The adopted page works: "agregar" puts the product in the cart.
+  await page
+    .getByRole('button', { name: /agregar/i })
+    .first()
+    .click();
+  await page.waitForFunction(() => document.querySelector('[data-testid=cart-count]')?.textContent === '1');
+  assert.deepEqual(consoleErrors, [], 'no hydration error');
+  // With a line in the cart the server's shell (an empty cart) is not this visit's: drawn anew.
+  await page.goto(`${suite.site.hostUrl}/prods/frutas`);
+  await page.waitForFunction(() => document.querySelector('[data-testid=cart-count]')?.textContent === '1');
+  await page.locator('main [aria-disabled="true"]').first().waitFor({ state: 'detached' });
+  const drawn = await serverElementsKept(page);
+  assert.equal(drawn.heading, false, "a cart visit: the heading is the app's own");
+  assert.equal(drawn.live, true);
+  assert.equal(
+    await page.locator('main h1').innerText(),
+    (await htmlOf('/prods/frutas')).match(/<h1 class="shop-title"[^>]*>([^<]*)</)![1],
+  );
+});
+
 async function adminToken(): Promise<string> {
   const { login } = await suite.site.api.query<{ login: { token: string | null } }>(
     'query ($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',

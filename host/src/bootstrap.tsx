@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { nextTask } from './boot/next-task';
 import { earlyPageQuery } from './boot/preload-remotes';
+import { adoptsServerPage } from './boot/take-over';
 import './styles.css';
 
 /**
@@ -22,10 +23,17 @@ function loadInStages() {
 /** Starts the app; rejects when a file it needs or the config did not arrive (index.ts says so to the shopper). */
 export async function start() {
   const loading = loadInStages();
-  const { createRoot } = await loading.reactDom;
+  const { createRoot, hydrateRoot } = await loading.reactDom;
   await nextTask();
-  const { createApolloClient, createAppStore, liveChannelChanged, selectToken, sendFirstPageQuery } =
-    await loading.shared;
+  const {
+    createApolloClient,
+    createAppStore,
+    liveChannelChanged,
+    readFirstRenderData,
+    selectCartCount,
+    selectToken,
+    sendFirstPageQuery,
+  } = await loading.shared;
   // Mis compras and an order's page ask for their data now, not after their code has run.
   void earlyPageQuery.then((early) => early && sendFirstPageQuery(early.graphqlUrl, early.pageQuery));
   await nextTask();
@@ -46,8 +54,16 @@ export async function start() {
   });
   await nextTask();
   // React takes #root only now: until then a failure leaves the server's page as it is (index.ts).
-  const root = createRoot(document.getElementById('root')!);
-  // A transition: React renders the first route in slices and yields to the browser between
-  // them, instead of one long task while the server's markup is on screen (TBT on a phone).
-  startTransition(() => root.render(<App config={config} store={store} client={client} />));
+  const container = document.getElementById('root')!;
+  const app = <App config={config} store={store} client={client} />;
+  const state = store.getState();
+  const visit = { loggedIn: selectToken(state) !== null, cartCount: selectCartCount(state) };
+  // A transition: React renders (or adopts) the first route in slices and yields to the browser
+  // between them, instead of one long task while the server's markup is on screen (TBT on a phone).
+  if (adoptsServerPage(readFirstRenderData(), visit, location.pathname + location.search)) {
+    startTransition(() => void hydrateRoot(container, app));
+  } else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
 }

@@ -69,21 +69,33 @@ function splitHints(html) {
 /**
  * The server's controls are not operable until the app takes over (a click is held and done
  * then, host/src/boot/early-input.ts): they say so to assistive technology (and to automation,
- * which waits for them). No visual change; the app's own controls replace them. User text never
- * holds a raw `<` (react-dom/server escapes it), so only real elements match.
+ * which waits for them), marked `data-held` so the app can take the mark off the controls it
+ * adopts (hydration) and only those. A control that states `aria-disabled` itself keeps its own.
+ * No visual change. User text never holds a raw `<` (react-dom/server escapes it), so only real
+ * elements match.
  */
 const notYetOperable = (markup) =>
-  markup.replace(/<(button|input|select|textarea)(?=[\s>/])/g, '<$1 aria-disabled="true"');
+  markup.replace(/<(button|input|select|textarea)(?=[\s>/])([^>]*)>/g, (tag, name, rest) =>
+    /\saria-disabled=/.test(rest) ? tag : `<${name} aria-disabled="true" data-held=""${rest}>`,
+  );
+
+/**
+ * React's marks of a completed Suspense boundary: where the app's page slot (a Suspense, the host's
+ * RemoteBoundary) holds the page, so the app can adopt the server's page markup (hydrateRoot)
+ * instead of drawing it again (issue 30). Comments: nothing on screen changes.
+ */
+const inSuspenseMarks = (markup) => `<!--$-->${markup}<!--/$-->`;
 
 /**
  * index.html with the rendered parts in place (the page's tab title when it has one); null when
  * the file has no `#root` to fill.
  */
-export function composePage(indexHtml, { shell, page, block }) {
+export function composePage(indexHtml, { shell, page, block, adoptable = false }) {
   if (!ROOT_AND_REST.test(indexHtml)) return null;
   const shellParts = splitHints(shell.html);
   const pageParts = splitHints(page.html);
-  const content = notYetOperable(shellParts.markup.replace(PAGE_SLOT, () => pageParts.markup));
+  const pageMarkup = adoptable ? inSuspenseMarks(pageParts.markup) : pageParts.markup;
+  const content = notYetOperable(shellParts.markup.replace(PAGE_SLOT, () => pageMarkup));
   const head = `${shellParts.hints}${pageParts.hints}<style data-ssr="">${shell.css}\n${page.css}</style>`;
   const titled = typeof page.title === 'string';
   return indexHtml
@@ -206,7 +218,9 @@ export function createPageRenderer({
     failing.delete(key);
     const parts = await drawOnce(key, shell, shop, request, loaded);
     // The data block names the URL the shopper opened (the app takes it only for that URL).
-    return { ...parts, block: shell.exports.dataBlock({ ...parts.page.data, url }, parts.page.version) };
+    // `adoptable`: the app may hydrate this markup (host/src/boot/take-over.ts decides for its visit).
+    const data = { ...parts.page.data, url, adoptable: true };
+    return { ...parts, adoptable: true, block: shell.exports.dataBlock(data, parts.page.version) };
   }
 
   return async function render(url, indexHtml) {

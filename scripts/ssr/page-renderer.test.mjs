@@ -133,8 +133,10 @@ test('the page is the host index.html with the shell, the page, its CSS, its esc
   );
   assert.match(
     html,
-    /<div id="root"><header>nav \/prods\/frutas\?buscar=uva<\/header><main class="content"><h1>\$10\.00<\/h1><\/main><\/div><script type="application\/json" id="dc-first-render" data-renderer="1\.0\.0">/,
+    /<div id="root"><header>nav \/prods\/frutas\?buscar=uva<\/header><main class="content"><!--\$--><h1>\$10\.00<\/h1><!--\/\$--><\/main><\/div><script type="application\/json" id="dc-first-render" data-renderer="1\.0\.0">/,
   );
+  const block = JSON.parse(/data-renderer="1\.0\.0">(.*?)<\/script>/.exec(html)[1]);
+  assert.equal(block.adoptable, true, 'the app may adopt the page: React marks around it, stated in the block');
   assert.doesNotMatch(html, /boot-bar/);
   assert.deepEqual(globalThis.ssrTest.headers, { 'x-renderer-secret': 's'.repeat(32) }, 'the renderer names itself');
   const withControls = composePage(INDEX, {
@@ -148,8 +150,20 @@ test('the page is the host index.html with the shell, the page, its CSS, its esc
   });
   assert.match(
     withControls,
-    /<button aria-disabled="true" type="button">agregar<\/button><input aria-disabled="true" value="&lt;button"\/><p>&lt;button<\/p>/,
-    'controls not operable until the take-over; text untouched',
+    /<button aria-disabled="true" data-held="" type="button">agregar<\/button><input aria-disabled="true" data-held="" value="&lt;button"\/><p>&lt;button<\/p>/,
+    'controls not operable until the take-over, marked for the app to release; text untouched',
+  );
+  assert.doesNotMatch(withControls, /<!--\$-->/, 'no Suspense marks unless the page is adoptable');
+  const ownState = composePage(INDEX, {
+    shell: { html: '<main>@@dc-page@@</main>', css: '' },
+    page: { html: '<button aria-disabled="false" type="button">ver</button>', title: 'x', css: '' },
+    block: '',
+    adoptable: true,
+  });
+  assert.match(
+    ownState,
+    /<main><!--\$--><button aria-disabled="false" type="button">ver<\/button><!--\/\$--><\/main>/,
+    "a control's own aria-disabled is kept, unmarked; the adoptable page inside React's Suspense marks",
   );
   assert.equal(await pageRenderer()('/faq', INDEX), null);
   assert.equal(

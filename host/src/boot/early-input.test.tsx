@@ -1,6 +1,6 @@
 import { act, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { holdEarlyInput, replayEarlyInput, restoreTypedInput } from './early-input';
+import { holdEarlyInput, releaseServerControls, replayEarlyInput, restoreTypedInput } from './early-input';
 
 const SERVER_MARKUP =
   '<div class="shell"><header><form role="search"><input type="search" value=""><button type="submit">Buscar</button></form></header>' +
@@ -125,4 +125,15 @@ it('keeps what was typed into the server form, through a copy of it, into the ap
   await act(async () => root.querySelector('form')!.requestSubmit());
   expect(sent.mock.calls).toEqual([['ana@correo.mx']]);
   await act(async () => app.unmount());
+});
+
+it("releases the server's held controls the app adopted, and only the server's mark", () => {
+  document.body.innerHTML =
+    '<div id="root"><button aria-disabled="true" data-held="">agregar</button>' +
+    '<button aria-disabled="true">anterior</button></div>';
+  releaseServerControls();
+  const [adopted, own] = document.querySelectorAll('button');
+  expect(adopted).not.toHaveAttribute('aria-disabled');
+  expect(adopted).not.toHaveAttribute('data-held');
+  expect(own).toHaveAttribute('aria-disabled', 'true');
 });

@@ -143,8 +143,23 @@ export function restoreTypedInput(): void {
   if (lost && wasFocused instanceof HTMLElement) wasFocused.focus();
 }
 
+/** The mark the server puts on its controls with `aria-disabled` (scripts/ssr/page-renderer.mjs). */
+const HELD_CONTROL = 'data-held';
+
+/**
+ * The server's controls the app adopted (hydration keeps the server's elements and leaves attributes
+ * React does not render) are operable now: the server's `aria-disabled` comes off them, and only them.
+ */
+export function releaseServerControls(): void {
+  for (const control of document.querySelectorAll(`[${HELD_CONTROL}]`)) {
+    control.removeAttribute('aria-disabled');
+    control.removeAttribute(HELD_CONTROL);
+  }
+}
+
 /** The app has drawn the page: what was held is done on the app's elements (when they match). */
 export function replayEarlyInput(): void {
+  releaseServerControls();
   if (!holding) return;
   restoreTypedInput();
   stopHolding();

@@ -11,6 +11,11 @@ export interface FirstRenderData {
   /** path + search the data belongs to; any other URL ignores it. */
   url: string;
   queries: Record<string, unknown>;
+  /**
+   * The server drew this page for a shopper without a session or cart, with React's marks around
+   * the page slot: the app may adopt the markup (hydrate) instead of drawing it again.
+   */
+  adoptable?: boolean;
 }
 
 /** JSON with object keys sorted, so equal variables give equal text whatever their order. */
