@@ -21,7 +21,7 @@ type Variables = Record<string, unknown>;
  * same values (my-orders-page: `useOrderList`'s first page; order-detail-page: the chosen order).
  * null: the page will not send it (no order chosen: the page goes back to the list).
  */
-export const FIRST_QUERY_VARIABLES: Record<string, () => Variables | null> = {
+const FIRST_QUERY_VARIABLES: Record<string, () => Variables | null> = {
   shopperOrdersFirstPage: () => ({ page: firstOrderPage('shopper') }),
   shopperChosenOrder: () => {
     const id = selectedOrderId('shopper');
@@ -30,7 +30,7 @@ export const FIRST_QUERY_VARIABLES: Record<string, () => Variables | null> = {
 };
 
 /** An early answer older than this is not handed out: the page asks again (never a stale list). */
-export const EARLY_QUERY_FRESH_MS = 10_000;
+const EARLY_QUERY_FRESH_MS = 10_000;
 
 interface EarlyQuery {
   url: string;
@@ -82,15 +82,6 @@ function discard(response: Promise<Response>): void {
   response.then((answer) => answer.body?.cancel()).catch(() => undefined);
 }
 
-/** The Authorization header of a request Apollo makes (a plain object; HttpLink lower-cases the names). */
-function authorizationOf(headers: HeadersInit | undefined): string | null {
-  if (!headers || Array.isArray(headers) || typeof (headers as Headers).get === 'function') {
-    return headers ? new Headers(headers).get('Authorization') : null;
-  }
-  const found = Object.entries(headers).find(([name]) => name.toLowerCase() === 'authorization');
-  return found ? found[1] : null;
-}
-
 /**
  * fetch() for the Apollo client: its first request identical to the early one (same URL, body and
  * session token, within {@link EARLY_QUERY_FRESH_MS}) gets the early answer; anything else, or an
@@ -102,7 +93,10 @@ export function fetchOrTakeFirstPageQuery(send: typeof fetch): typeof fetch {
     if (!waiting) return send(input, init);
     const asked = typeof input === 'string' ? input : 'href' in input ? input.href : input.url;
     const url = new URL(asked, location.href).href;
-    const same = url === waiting.url && init?.body === waiting.body && authorizationOf(init?.headers) === waiting.token;
+    const same =
+      url === waiting.url &&
+      init?.body === waiting.body &&
+      new Headers(init?.headers).get('Authorization') === waiting.token;
     if (!same) return send(input, init);
     early = null;
     if (Date.now() - waiting.sentAt > EARLY_QUERY_FRESH_MS) {
