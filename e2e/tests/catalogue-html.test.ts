@@ -245,7 +245,10 @@ test("a visit without a session or cart adopts the server's page (hydration); a 
   const cards = await firstPageOf('frutas');
   const urls = ['/', '/prods/frutas', `/prods/details/${cards[0]!.id}`];
   for (const url of urls) await htmlUntil(url, (html) => rendererOf(html) !== null, 20_000);
-  const { page, context, consoleErrors } = await openRecordedPage(suite.browser, { width: 412, height: 823 });
+  const { page, context, consoleErrors, pageErrors } = await openRecordedPage(suite.browser, {
+    width: 412,
+    height: 823,
+  });
   cleanups.push(() => context.close());
   await page.addInitScript(NOTE_SERVER_ELEMENTS);
   for (const url of urls.slice(1)) {
@@ -266,7 +269,7 @@ test("a visit without a session or cart adopts the server's page (hydration); a 
     .first()
     .click();
   await page.waitForFunction(() => document.querySelector('[data-testid=cart-count]')?.textContent === '1');
-  assert.deepEqual(consoleErrors, [], 'no hydration error');
+  assert.deepEqual([...consoleErrors, ...pageErrors], [], 'no hydration error');
   // With a line in the cart the server's shell (an empty cart) is not this visit's: drawn anew.
   await page.goto(`${suite.site.hostUrl}/prods/frutas`);
   await page.waitForFunction(() => document.querySelector('[data-testid=cart-count]')?.textContent === '1');

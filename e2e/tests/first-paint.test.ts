@@ -93,6 +93,8 @@ test('the theme colours the plain parts and antd alike; one React, and one antd 
   await page.goto(`${suite.site.hostUrl}/login`);
   const submit = page.locator('main .dc-button--primary', { hasText: 'Ingresa' });
   await submit.waitFor();
+  // The server's form is replaced by the app's too: a button read before that reads as detached ('').
+  await waitForTakeOver(page);
   assert.equal(await backgroundOf(page, 'main .dc-button--primary'), PRIMARY, 'plain form button');
   assert.equal(await backgroundOf(page, '.navbar-search-button'), PRIMARY, 'plain search button on the same page');
   assert.deepEqual(loadedCopies(await readShareScope(page), 'antd'), [], 'no antd on the login page');

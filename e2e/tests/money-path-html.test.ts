@@ -162,6 +162,8 @@ test('login: what a shopper types into the form the server sent before the app t
   const password = page.getByLabel('Contraseña');
   const liveness = () => email.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactFiber$')));
   assert.equal(await liveness(), false, 'typed into the field the server sent');
+  // The app adopts the server's form (hydration): the very elements typed into become live.
+  await email.evaluate((input) => Object.assign(input, { sentByServer: true }));
   // Typed as a shopper does, without waiting for the fields to say they are ready.
   await email.click({ force: true });
   await page.keyboard.type(DEMO_CLIENT.email);
@@ -174,6 +176,7 @@ test('login: what a shopper types into the form the server sent before the app t
   );
   assert.equal(await email.inputValue(), DEMO_CLIENT.email);
   assert.equal(await password.inputValue(), DEMO_CLIENT.password);
+  assert.equal(await email.evaluate((input) => 'sentByServer' in input), true, "the server's field, adopted");
   assert.equal(await password.evaluate((input) => input === document.activeElement), true, 'the focus kept');
   // The app's form has the values too: sending it logs the shopper in.
   await page.getByRole('button', { name: MESSAGES.nav.login }).click();
@@ -181,12 +184,40 @@ test('login: what a shopper types into the form the server sent before the app t
   await context.close();
 });
 
-test('register: its server form takes over, each preloaded file downloaded once, axe clean', async () => {
-  const { page, context, requests } = await openRecordedPage(suite.browser);
-  await page.goto(`${suite.site.hostUrl}/register`);
+test('login reloaded after a guard sent the shopper there: still says why, drawn anew without an error', async () => {
+  const { page, context, consoleErrors, pageErrors } = await openRecordedPage(suite.browser);
+  await page.goto(`${suite.site.hostUrl}/orders`);
+  await page.waitForURL(/\/login$/);
+  await page.getByTestId('login-required').waitFor();
+  // The history entry keeps the guard's return path; the server drew the form without it.
+  await page.reload();
+  await page.getByTestId('login-required').waitFor();
+  await page.locator('html[data-holding-input]').waitFor({ state: 'detached' });
+  assert.equal(await page.getByLabel('Correo electrónico').count(), 1);
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual([...consoleErrors, ...pageErrors], [], 'no hydration error');
+  await context.close();
+});
+
+test('register: its server form is adopted, each preloaded file downloaded once, axe clean', async () => {
+  const { page, context, requests, consoleErrors, pageErrors } = await openRecordedPage(suite.browser);
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  // remote-shop held back until the server's field is marked.
+  await page.route(`${suite.site.apps['remote-shop'].url}/remoteEntry.js`, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto(`${suite.site.hostUrl}/register`, { waitUntil: 'domcontentloaded' });
+  const name = page.getByLabel('Nombre');
+  await name.evaluate((input) => Object.assign(input, { sentByServer: true }));
+  open();
   await page.locator('html[data-holding-input]').waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
-  assert.equal(await page.getByLabel('Nombre').count(), 1);
+  assert.equal(await name.count(), 1);
+  assert.equal(await name.evaluate((input) => 'sentByServer' in input), true, "the server's field, adopted");
+  assert.equal(await page.locator('main [data-held]').count(), 0, "the server's controls released");
+  assert.deepEqual([...consoleErrors, ...pageErrors], [], 'no hydration error');
   const preloads = preloadsOf(await htmlWithPreloads('/register'));
   assert.ok(preloads.length > 0);
   for (const href of preloads) {

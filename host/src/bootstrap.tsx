@@ -57,7 +57,12 @@ export async function start() {
   const container = document.getElementById('root')!;
   const app = <App config={config} store={store} client={client} />;
   const state = store.getState();
-  const visit = { loggedIn: selectToken(state) !== null, cartCount: selectCartCount(state) };
+  const visit = {
+    loggedIn: selectToken(state) !== null,
+    cartCount: selectCartCount(state),
+    // react-router keeps a navigation's state under `usr` in the history entry.
+    carriesState: (history.state as { usr?: unknown } | null)?.usr != null,
+  };
   // A transition: React renders (or adopts) the first route in slices and yields to the browser
   // between them, instead of one long task while the server's markup is on screen (TBT on a phone).
   if (adoptsServerPage(readFirstRenderData(), visit, location.pathname + location.search)) {

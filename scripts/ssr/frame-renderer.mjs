@@ -113,10 +113,17 @@ export function createFrameRenderer(options) {
       preloads(shell, pathname, config),
       shell.exports.remotesForPath(pathname).shop ? accountPage(url, config) : null,
     ]);
+    // An account form drawn by remote-shop is the very markup the app renders: the app may adopt it
+    // (hydration, host/src/boot/take-over.ts); a frame is only a stand-in and is always drawn anew.
+    const adoptable = Boolean(account);
     return composePage(indexHtml, {
       shell: shell.exports.renderShell({ url, config }),
       page: { html: hints + (account?.html ?? frame.html), css: account?.css ?? '' },
-      block: shell.exports.dataBlock({ url, queries: {} }, account?.version ?? FRAME_RENDERER),
+      block: shell.exports.dataBlock(
+        { url, queries: {}, ...(adoptable && { adoptable }) },
+        account?.version ?? FRAME_RENDERER,
+      ),
+      adoptable,
     });
   }
 

@@ -66,7 +66,9 @@ test('a money-path page: the shell with its frame, the preloads of its remote, a
     html.includes(
       `<script type="application/json" id="dc-first-render" data-renderer="${FRAME_RENDERER}">{"url":"/checkout?x=1","queries":{}}</script></body>`,
     ),
+    'a frame is a stand-in: its block never says adoptable',
   );
+  assert.ok(!html.includes('<!--$-->'), 'no Suspense marks around a frame: the app draws the page anew');
 });
 
 test('the manifest is read once while it is fresh; an unreadable one leaves the preloads out, not the frame', async () => {

@@ -12,6 +12,8 @@ export interface RecordedPage {
   page: Page;
   requests: string[];
   consoleErrors: string[];
+  /** Errors the page reported without catching them (React reports a hydration mismatch so). */
+  pageErrors: string[];
 }
 
 export async function openRecordedPage(
@@ -26,8 +28,10 @@ export async function openRecordedPage(
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text());
   });
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   page.setDefaultTimeout(UI_WAIT_MS);
-  return { context, page, requests, consoleErrors };
+  return { context, page, requests, consoleErrors, pageErrors };
 }
 
 /** Logs in through the login page of remote-shop, as a shopper would. */

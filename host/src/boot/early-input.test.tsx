@@ -1,5 +1,6 @@
 import { act, useState } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { holdEarlyInput, releaseServerControls, replayEarlyInput, restoreTypedInput } from './early-input';
 
 const SERVER_MARKUP =
@@ -122,6 +123,29 @@ it('keeps what was typed into the server form, through a copy of it, into the ap
   expect([live[0]!.value, live[1]!.value]).toEqual(['ana@correo.mx', 'secreta1']);
   expect(document.activeElement).toBe(live[1]);
   // React's own state has the typed e-mail, not just the element.
+  await act(async () => root.querySelector('form')!.requestSubmit());
+  expect(sent.mock.calls).toEqual([['ana@correo.mx']]);
+  await act(async () => app.unmount());
+});
+
+it('keeps what was typed into a server form the app adopts (hydration): the form state has it too', async () => {
+  const sent = jest.fn();
+  const form = <LoginForm sent={sent} />;
+  document.body.innerHTML = `<div id="root">${renderToString(form)}</div>`;
+  holdEarlyInput();
+  const root = document.getElementById('root')!;
+  const email = root.querySelector('input')!;
+  email.focus();
+  email.value = 'ana@correo.mx';
+  email.dispatchEvent(new Event('input', { bubbles: true }));
+
+  let app!: ReturnType<typeof hydrateRoot>;
+  await act(async () => {
+    app = hydrateRoot(root, form);
+  });
+  expect(root.querySelector('input')).toBe(email);
+  await act(async () => replayEarlyInput());
+  expect(email.value).toBe('ana@correo.mx');
   await act(async () => root.querySelector('form')!.requestSubmit());
   expect(sent.mock.calls).toEqual([['ana@correo.mx']]);
   await act(async () => app.unmount());

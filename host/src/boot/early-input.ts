@@ -117,9 +117,15 @@ export function dropEarlyInput(): void {
   if (stopHolding()) held.splice(0);
 }
 
-/** Sets a field's value as typing would, so React's onChange sees it. */
+/**
+ * Sets a live field's value as typing would, so React's onChange sees it. React notices a change
+ * by comparing the element's value with the one it last knew, which it records through the
+ * element's own `value` setter; a field it adopted (hydration) knew the typed text already while
+ * the form's state did not, so that record is set to '' first.
+ */
 function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
   const prototype = field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
+  field.value = '';
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
@@ -127,16 +133,17 @@ function typeInto(field: HTMLInputElement | HTMLTextAreaElement, value: string):
 /**
  * Puts what the shopper typed into the server's fields into the fields now at the same places
  * (a copy of the server's markup, or the app's form: typed as the shopper would, so the form's
- * state has it), and the focus back on the field that had it when it was replaced.
+ * state has it, even when the field is the server's own one adopted and shows the text already),
+ * and the focus back on the field that had it when it was replaced.
  */
 export function restoreTypedInput(): void {
   const top = root();
   if (!top) return;
   for (const { path, value } of typed.values()) {
     const field = elementAt(path, top);
-    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || field.value === value) continue;
+    if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
     if (isLive(field)) typeInto(field, value);
-    else field.value = value;
+    else if (field.value !== value) field.value = value;
   }
   const wasFocused = focused && elementAt(focused, top);
   const lost = !document.activeElement || document.activeElement === document.body;

@@ -8,7 +8,7 @@ const drawn = (extra: Partial<FirstRenderData> = {}): FirstRenderData => ({
   adoptable: true,
   ...extra,
 });
-const anonymous = { loggedIn: false, cartCount: 0 };
+const anonymous = { loggedIn: false, cartCount: 0, carriesState: false };
 
 describe('adoptsServerPage: the app hydrates only what the server drew for this visit', () => {
   it('adopts an adoptable page of this URL for a visit without a session or cart', () => {
@@ -16,8 +16,12 @@ describe('adoptsServerPage: the app hydrates only what the server drew for this 
   });
 
   it('draws anew for a session or a cart: the server drew a logged-out shell with an empty cart', () => {
-    expect(adoptsServerPage(drawn(), { loggedIn: true, cartCount: 0 }, URL_OF_PAGE)).toBe(false);
-    expect(adoptsServerPage(drawn(), { loggedIn: false, cartCount: 2 }, URL_OF_PAGE)).toBe(false);
+    expect(adoptsServerPage(drawn(), { ...anonymous, loggedIn: true }, URL_OF_PAGE)).toBe(false);
+    expect(adoptsServerPage(drawn(), { ...anonymous, cartCount: 2 }, URL_OF_PAGE)).toBe(false);
+  });
+
+  it("draws anew a page opened with an earlier page's state (login after a guard, reloaded): the server could not know it", () => {
+    expect(adoptsServerPage(drawn(), { ...anonymous, carriesState: true }, URL_OF_PAGE)).toBe(false);
   });
 
   it('draws anew without a data block, for another URL, or for a page not marked adoptable (a frame)', () => {
