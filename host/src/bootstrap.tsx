@@ -37,7 +37,8 @@ export async function start() {
   // Mis compras and an order's page ask for their data now, not after their code has run.
   void earlyPageQuery.then((early) => early && sendFirstPageQuery(early.graphqlUrl, early.pageQuery));
   await nextTask();
-  // The shop's colours, spacing and radii as CSS custom properties, before anything renders.
+  // The shop's colours, spacing and radii as CSS custom properties, before anything renders
+  // (a page the server drew has them in its stylesheet already: left as they are).
   (await loading.ui).applyDesignTokens();
   const { App, captureServerPage, fetchOrTakeEarly, loadAppConfig, registerRemotesFromConfig } = await loading.app;
   // The server's markup of this page, shown again until the page's own first render replaces it.

@@ -15,6 +15,7 @@
 // and at most 20 lines per 10 s (request-limits.mjs).
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import cssCollector from '../../webpack/ssr/css-collector.cjs';
 import { shellBundleOf } from './bundles.mjs';
 import { releasedRenderers } from './released-renderer.mjs';
 import { rendererHeaders } from './renderer-secret.mjs';
@@ -87,6 +88,20 @@ const notYetOperable = (markup) =>
 const inSuspenseMarks = (markup) => `<!--$-->${markup}<!--/$-->`;
 
 /**
+ * The page's stylesheets (SHEET_BREAK between them, webpack/ssr/css-collector.cjs) without those
+ * the shell's CSS holds already: both server bundles import the kit's stylesheet, which the page
+ * then carried twice (16 KB). A renderer of an older release, without breaks, is kept whole.
+ */
+const { SHEET_BREAK } = cssCollector;
+
+function pageSheetsNotInShell(shellCss, pageCss) {
+  return pageCss
+    .split(SHEET_BREAK)
+    .filter((sheet) => sheet.trim() === '' || !shellCss.includes(sheet))
+    .join(SHEET_BREAK);
+}
+
+/**
  * index.html with the rendered parts in place (the page's tab title when it has one); null when
  * the file has no `#root` to fill.
  */
@@ -96,7 +111,8 @@ export function composePage(indexHtml, { shell, page, block, adoptable = false }
   const pageParts = splitHints(page.html);
   const pageMarkup = adoptable ? inSuspenseMarks(pageParts.markup) : pageParts.markup;
   const content = notYetOperable(shellParts.markup.replace(PAGE_SLOT, () => pageMarkup));
-  const head = `${shellParts.hints}${pageParts.hints}<style data-ssr="">${shell.css}\n${page.css}</style>`;
+  const css = `${shell.css}\n${pageSheetsNotInShell(shell.css, page.css)}`;
+  const head = `${shellParts.hints}${pageParts.hints}<style data-ssr="">${css}</style>`;
   const titled = typeof page.title === 'string';
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, (title) => (titled ? `<title>${escapeHtml(page.title)}</title>` : title))

@@ -10,6 +10,9 @@ import { after, before, test } from 'node:test';
 import { evaluateBundle } from './bundles.mjs';
 import { composePage, createPageRenderer, isCataloguePath } from './page-renderer.mjs';
 import { integrityOf, isTrustedOrigin } from './released-renderer.mjs';
+import cssCollector from '../../webpack/ssr/css-collector.cjs';
+
+const { SHEET_BREAK } = cssCollector;
 
 const INDEX =
   '<!doctype html><html><head><title>Del Campo</title></head><body><div id=root><div class=boot-bar></div></div></body></html>';
@@ -170,6 +173,24 @@ test('the page is the host index.html with the shell, the page, its CSS, its esc
     composePage('<html><body>no root</body></html>', { shell: { html: '', css: '' }, page: {}, block: '' }),
     null,
   );
+});
+
+test("the page's stylesheet carries each sheet once: a sheet the shell sent already is left out", () => {
+  const sheets = (...parts) => parts.join(SHEET_BREAK);
+  const html = composePage(INDEX, {
+    shell: { html: '<main>@@dc-page@@</main>', css: `:root{--x:1}\n${sheets('.kit{}', '.shell{}')}` },
+    page: { html: '<h1>x</h1>', title: 'x', css: sheets('.kit{}', '.page{}') },
+    block: '',
+  });
+  const css = /<style data-ssr="">([\s\S]*)<\/style>/.exec(html)[1];
+  assert.equal(css.split('.kit{}').length - 1, 1, 'the kit once');
+  assert.ok(css.includes('.shell{}') && css.includes('.page{}'), css);
+  const older = composePage(INDEX, {
+    shell: { html: '<main>@@dc-page@@</main>', css: '.kit{}' },
+    page: { html: '<h1>x</h1>', title: 'x', css: '.kit{}\n.page{}' },
+    block: '',
+  });
+  assert.match(older, /\.kit\{\}\n\.kit\{\}\n\.page\{\}/, 'a renderer without sheet breaks: its CSS kept whole');
 });
 
 test('a change shows on the next request, an unchanged page is not drawn again, a failing or slow page is plain for a while', async () => {

@@ -28,6 +28,18 @@ describe('design tokens: one source for the CSS variables and the antd theme', (
     expect(document.querySelectorAll('style')).toHaveLength(0);
   });
 
+  it('leaves the root alone when the page already has them in a stylesheet (the server sent them)', () => {
+    const served = document.implementation.createHTMLDocument('');
+    served.head.innerHTML = `<style data-ssr="">${designTokensCss()}\n.shell{}</style>`;
+    applyDesignTokens(served.documentElement);
+    expect(served.documentElement.getAttribute('style')).toBeNull();
+
+    const otherTokens = document.implementation.createHTMLDocument('');
+    otherTokens.head.innerHTML = '<style data-ssr="">:root{--dc-color-primary:#000;}</style>';
+    applyDesignTokens(otherTokens.documentElement);
+    expect(otherTokens.documentElement.style.getPropertyValue('--dc-color-primary')).toBe('#2f7d32');
+  });
+
   it('writes the same properties as one :root rule for HTML rendered ahead of the scripts', () => {
     expect(designTokensCss()).toMatch(/^:root\{.*--dc-color-primary:#2f7d32;.*\}$/);
   });

@@ -67,7 +67,12 @@ export function designTokensCss(tokens: DesignTokens = DESIGN_TOKENS): string {
 /**
  * Puts the tokens on the document's root element. Through the CSSOM (`style.setProperty`), which
  * no Content-Security-Policy restricts, so it needs neither an inline script nor an inline style.
+ * Not when a stylesheet of the page holds them already (the server's HTML carries
+ * {@link designTokensCss}): setting them again would only restyle the whole page (issue 30).
  */
 export function applyDesignTokens(root: HTMLElement = document.documentElement): void {
+  const css = designTokensCss();
+  const served = [...root.ownerDocument.querySelectorAll('style')].some((style) => style.textContent?.includes(css));
+  if (served) return;
   for (const [name, value] of Object.entries(designTokenVariables())) root.style.setProperty(name, value);
 }
