@@ -6,6 +6,7 @@
 // nothing serious on what the server sent.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from './support/axe.ts';
 import { logIn, openRecordedPage, DEMO_CLIENT, UI_WAIT_MS } from './support/browser-page.ts';
 import { MESSAGES } from '../../shared/src/messages/messages.ts';
@@ -147,15 +148,21 @@ test('what the server sends is what a shopper sees until the page renders; axe f
   await context.close();
 });
 
-test('login: what a shopper types into the form the server sent before the app takes over is kept, and logs in', async () => {
-  const { page, context } = await openRecordedPage(suite.browser);
+/** Holds remote-shop's remoteEntry.js back (the app cannot take over) until the returned function is called. */
+async function holdRemoteShop(page: Page): Promise<() => void> {
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
-  // remote-shop held back: the server's form is all there is while the shopper types.
   await page.route(`${suite.site.apps['remote-shop'].url}/remoteEntry.js`, async (route) => {
     await gate;
     await route.continue();
   });
+  return open;
+}
+
+test('login: what a shopper types into the form the server sent before the app takes over is kept, and logs in', async () => {
+  const { page, context } = await openRecordedPage(suite.browser);
+  // remote-shop held back: the server's form is all there is while the shopper types.
+  const open = await holdRemoteShop(page);
   await page.goto(`${suite.site.hostUrl}/login`, { waitUntil: 'domcontentloaded' });
   await page.locator('html[data-holding-input]').waitFor({ state: 'attached' });
   const email = page.getByLabel('Correo electrónico');
@@ -201,13 +208,8 @@ test('login reloaded after a guard sent the shopper there: still says why, drawn
 
 test('register: its server form is adopted, each preloaded file downloaded once, axe clean', async () => {
   const { page, context, requests, consoleErrors, pageErrors } = await openRecordedPage(suite.browser);
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
   // remote-shop held back until the server's field is marked.
-  await page.route(`${suite.site.apps['remote-shop'].url}/remoteEntry.js`, async (route) => {
-    await gate;
-    await route.continue();
-  });
+  const open = await holdRemoteShop(page);
   await page.goto(`${suite.site.hostUrl}/register`, { waitUntil: 'domcontentloaded' });
   const name = page.getByLabel('Nombre');
   await name.evaluate((input) => Object.assign(input, { sentByServer: true }));
