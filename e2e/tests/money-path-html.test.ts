@@ -22,8 +22,23 @@ const suite = useSiteAndBrowser();
  */
 const PAGES = [
   { path: '/checkout', remote: 'remote-cart', page: 'checkout', heading: MESSAGES.checkout.title, fields: null },
-  { path: '/orders', remote: 'remote-cart', page: 'orders', heading: MESSAGES.nav.myOrders, fields: null },
-  { path: '/orderdet', remote: 'remote-cart', page: 'orderDetail', heading: null, fields: null },
+  {
+    path: '/orders',
+    remote: 'remote-cart',
+    page: 'orders',
+    heading: MESSAGES.nav.myOrders,
+    intro: MESSAGES.orders.intro,
+    fields: null,
+  },
+  {
+    path: '/orderdet',
+    remote: 'remote-cart',
+    page: 'orderDetail',
+    heading: null,
+    intro: MESSAGES.orders.detailIntro,
+    back: MESSAGES.orders.back,
+    fields: null,
+  },
   {
     path: '/login',
     remote: 'remote-shop',
@@ -101,6 +116,8 @@ test('each money-path page: the frame in <main>, the preloads of its remote, no 
     if (page.heading)
       assert.ok(new RegExp(`<h1[^>]*>([^<]*)</h1>`).exec(main)?.[1] === page.heading, `${page.path}: heading`);
     else assert.doesNotMatch(main, /<h1/, `${page.path}: no heading that would need the order`);
+    if ('intro' in page) assert.ok(main.includes(`>${page.intro}</p>`), `${page.path}: the page's intro`);
+    if ('back' in page) assert.match(main, new RegExp(`<a [^>]*href="/orders"[^>]*>${page.back}</a>`), page.path);
     const remoteOrigin = suite.site.apps[page.remote].url;
     const preloads = preloadsOf(html);
     assert.ok(
@@ -137,6 +154,7 @@ test('what the server sends is what a shopper sees until the page renders; axe f
   for (const each of PAGES) {
     await page.goto(`${suite.site.hostUrl}${each.path}`);
     if (each.heading) await page.getByRole('heading', { level: 1, name: each.heading }).waitFor();
+    if ('intro' in each) assert.equal(await page.getByText(each.intro).count(), 1, `${each.path}: its intro`);
     if (each.fields) {
       assert.equal(await page.getByTestId('page-frame').count(), 0, each.path);
       assert.equal(await page.locator('main form input').count(), each.fields.length, `${each.path}: its fields`);
@@ -238,6 +256,7 @@ test('logged in: Mis compras takes over from its frame, each preloaded file down
   await page.locator('.my-orders').waitFor();
   await page.getByTestId('page-frame').waitFor({ state: 'detached' });
   await page.waitForLoadState('networkidle');
+  assert.equal(await page.getByText(MESSAGES.orders.intro).count(), 1, "the page's intro, as the frame drew it");
   const preloads = preloadsOf(await htmlWithPreloads('/orders'));
   for (const href of preloads) {
     assert.equal(requests.filter((url) => url === href).length, 1, `${href} downloaded once (the preload is used)`);

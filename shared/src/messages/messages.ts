@@ -354,6 +354,10 @@ export const MESSAGES = {
   // ours: the client's orders (issue 5)
   orders: {
     title: 'Mis compras',
+    // ours (issue 30): under the heading, known without the session, so the server's frame carries it.
+    intro:
+      'Cada pedido con su estado, su horario de entrega y su total. Abre uno para ver su detalle o cancelarlo mientras esté pagado.',
+    detailIntro: 'Aquí ves el estado de tu pedido, cuándo y dónde lo entregamos, cómo lo pagaste y lo que compraste.',
     detailTitle: (number: string) => `Pedido ${number}`,
     empty: 'Aún no tienes compras.',
     number: 'Pedido',

@@ -81,7 +81,10 @@ describe('MyOrdersPage (orders): the shared order list in the kit', () => {
       }),
     ]);
     expect(screen.getByRole('status', { name: MESSAGES.busy.loading })).toBeInTheDocument();
+    // The line under the heading is there while the list loads and after (the server's frame draws it too).
+    expect(screen.getByText(MESSAGES.orders.intro)).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: MESSAGES.orders.title });
+    expect(screen.getByText(MESSAGES.orders.intro)).toBeInTheDocument();
     const headers = within(table).getAllByRole('columnheader');
     expect(headers.map((header) => header.textContent)).toEqual(orderColumns('shopper').map((column) => column.title));
     const shipped = screen.getByRole('row', { name: /DC-000002/ });

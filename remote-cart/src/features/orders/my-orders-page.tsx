@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES, ORDER_SIDES, orderRowView, ROUTES, useOrderList } from 'shared';
-import { Alert, Button, Empty, ListPaging, OrderList, PageSkeleton } from 'shared/ui';
+import { Alert, Button, Empty, ListPaging, OrderList, PageIntro, PageSkeleton } from 'shared/ui';
 import { MyOrdersDocument, type PaginationInput } from '../../generated/graphql';
 
 const text = ORDER_SIDES.shopper.text;
@@ -19,6 +19,7 @@ export default function MyOrdersPage() {
   return (
     <section className="my-orders">
       <h1>{text.title}</h1>
+      <PageIntro>{MESSAGES.orders.intro}</PageIntro>
       {loading && <PageSkeleton label={MESSAGES.busy.loading} rows={4} />}
       {error && (
         <Alert

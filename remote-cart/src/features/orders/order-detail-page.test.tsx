@@ -102,6 +102,19 @@ describe('OrderDetailPage: cancel', () => {
   });
 });
 
+describe('OrderDetailPage: what it says while the order loads', () => {
+  beforeEach(() => rememberSelectedOrder('o1'));
+  afterEach(() => sessionStorage.clear());
+
+  it('the intro under the heading stays from the skeleton to the order (the server frame draws it too)', async () => {
+    renderWithProviders(<OrderDetailPage />, { siteFetchPolicies: true, mocks: [myOrderMock('PAID')] as never });
+    expect(screen.getByRole('status', { name: MESSAGES.busy.loading })).toBeInTheDocument();
+    expect(screen.getByText(text.detailIntro)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: text.detailTitle('DC-000007') })).toBeInTheDocument();
+    expect(screen.getByText(text.detailIntro)).toBeInTheDocument();
+  });
+});
+
 describe('OrderDetailPage: dates', () => {
   beforeEach(() => rememberSelectedOrder('o1'));
   afterEach(() => sessionStorage.clear());

@@ -2,7 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { ChosenOrderPage, loadThemedAlert, MESSAGES, orderFactGroups, orderTotalRows } from 'shared';
-import { Alert, Button, OrderFacts, OrderLines, OrderTotals, PageSkeleton } from 'shared/ui';
+import { Alert, Button, OrderFacts, OrderLines, OrderTotals, PageIntro, PageSkeleton, SkeletonBlock } from 'shared/ui';
 import { CancelMyOrderDocument, MyOrderDocument, type MyOrderQuery } from '../../generated/graphql';
 
 const text = MESSAGES.orders;
@@ -61,13 +61,23 @@ function CancelOrder({ id, number, onOutcome }: { id: string; number: string; on
 function OrderDetail({ id }: { id: string }) {
   const { data, loading, error } = useQuery(MyOrderDocument, { variables: { id } });
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  if (loading) return <PageSkeleton label={MESSAGES.busy.loading} rows={6} />;
+  if (loading) {
+    // As the server's frame drew it (host/src/ssr/page-frames.tsx): the heading's place, the intro, the rest.
+    return (
+      <>
+        <SkeletonBlock width="60%" height={32} style={{ display: 'block' }} />
+        <PageIntro>{text.detailIntro}</PageIntro>
+        <PageSkeleton label={MESSAGES.busy.loading} rows={6} />
+      </>
+    );
+  }
   if (error) return <Alert type="error" title={MESSAGES.loadFailed} />;
   const order = outcome?.order ?? data?.myOrder.order;
   if (!order) return <Alert type="warning" title={data?.myOrder.message} />;
   return (
     <>
       <h1>{text.detailTitle(order.number)}</h1>
+      <PageIntro>{text.detailIntro}</PageIntro>
       {outcome && (
         <p role="status" className={`dc-outcome dc-outcome--${outcome.ok ? 'ok' : 'error'}`}>
           {outcome.message}
