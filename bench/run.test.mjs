@@ -59,6 +59,7 @@ test('every budget is listed', () => {
     /Scale: .*deepest/,
     /Scale: .*order list/,
     /Scale: .*dashboard/,
+    /Memory: API JS heap after a full GC .*slope/,
     /Memory: API RSS growth .*slope/,
     /Dev: edit to screen, a remote component/,
     /Dev: first npm start of a fresh clone/,

@@ -1,6 +1,7 @@
 // The memory section: the API in its own process (PostgreSQL when settings.postgresUrl is set, else
-// PGlite) with the response cache off, a bounded storefront load from a second process, the API's
-// RSS read every 5 s; the budget reads the slope of the per-minute medians after the warm-up.
+// PGlite) with the response cache off and its inspector on 127.0.0.1, a bounded storefront load from a
+// second process; every 5 s the API's RSS, then its JS heap after a full collection. The budget reads
+// the least-squares slope of the heap samples after the warm-up; RSS is shown beside it, not judged.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { login } from '../api/client.mjs';
@@ -10,9 +11,10 @@ import { freshDatabase, startApi } from '../api/server.mjs';
 import { orderProductIds } from '../api/order-products.mjs';
 import { raiseStock } from '../api/stock.mjs';
 import { renderPng } from '../report/chart.mjs';
+import { connectHeap, freeInspectorPort, inspectArg, summarizeHeap } from './heap.mjs';
 import { memoryPlan } from './plan.mjs';
 import { rssChartSvg } from './report.mjs';
-import { sampleRss, summarizeRss } from './rss.mjs';
+import { sampleMemory, summarizeRss } from './rss.mjs';
 
 export { memoryBudgets, memoryMarkdown } from './report.mjs';
 
@@ -40,18 +42,21 @@ function startLoad(spec) {
   return { started, done, stop: () => child.exitCode === null && child.kill('SIGTERM') };
 }
 
-async function measure(api, spec, plan, log) {
+async function measure(api, heap, spec, plan, log) {
   const load = startLoad({ ...spec, seconds: plan.totalSeconds + GRACE_SECONDS });
   try {
     const startedAt = await load.started;
     if (startedAt === undefined) return await load.done; // throws the load's failure
-    const samples = await sampleRss({
+    const samples = await sampleMemory({
       pid: api.pid,
+      heap,
       startedAt,
       ...plan,
-      onSample: ({ seconds, rssKb }) => {
+      onSample: ({ seconds, rssKb, heapKb }) => {
         if (Math.round(seconds) % 30 === 0 || seconds >= plan.totalSeconds - 1 || plan.totalSeconds <= 60) {
-          log(`${Math.round(seconds)} s: RSS ${(rssKb / 1024).toFixed(1)} MB`);
+          log(
+            `${Math.round(seconds)} s: heap after GC ${(heapKb / 1024).toFixed(1)} MB, RSS ${(rssKb / 1024).toFixed(1)} MB`,
+          );
         }
       },
     });
@@ -71,13 +76,26 @@ async function prepare(api, databaseUrl) {
 }
 
 async function onApi(databaseUrl, plan, log) {
-  // The response cache off: every read reaches the resolvers and the database, so a leak on that path
-  // shows, and a cache filling up to its bound does not pass for one.
-  const api = await startApi({ databaseUrl, env: { RESPONSE_CACHE_MAX_ENTRIES: '0' } });
+  const inspectPort = await freeInspectorPort();
+  const api = await startApi({
+    databaseUrl,
+    // The response cache off: every read reaches the resolvers and the database, so a leak on that path
+    // shows, and a cache filling up to its bound does not pass for one. One process: with workers
+    // (BENCH_API_WORKERS) the process started here only supervises, and its heap would say nothing.
+    env: { RESPONSE_CACHE_MAX_ENTRIES: '0', API_WORKERS: '1', REDIS_URL: '' },
+    nodeArgs: [inspectArg(inspectPort)],
+  });
   try {
     const target = await prepare(api, databaseUrl);
-    log(`${plan.rate} req/s from ${plan.connections} connections for ${plan.totalSeconds} s, RSS every 5 s`);
-    return await measure(api, { ...target, rate: plan.rate, connections: plan.connections }, plan, log);
+    log(
+      `${plan.rate} req/s from ${plan.connections} connections for ${plan.totalSeconds} s, RSS and heap after GC every ${plan.intervalSeconds} s`,
+    );
+    const heap = await connectHeap(inspectPort);
+    try {
+      return await measure(api, heap, { ...target, rate: plan.rate, connections: plan.connections }, plan, log);
+    } finally {
+      await heap.close(); // before stop: an API with its debugger attached would wait for it to leave
+    }
   } finally {
     await api.stop();
   }
@@ -100,6 +118,7 @@ export async function memorySection({ log, postgresUrl, quick, outDir }) {
     responseCache: 'off (RESPONSE_CACHE_MAX_ENTRIES=0)',
     plan,
     ...summarizeRss(measured.samples, plan),
+    heap: summarizeHeap(measured.samples, plan),
     samples: measured.samples,
     load: measured.load,
   };
