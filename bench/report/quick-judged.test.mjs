@@ -206,16 +206,13 @@ test('a known failure that passes says so; an unlisted failure still breaks the 
   assert.equal(exitCodeFor(run), 1);
 });
 
-test('each known failure names a row of a full run; the run of 9291ba9 fails only on them, so it exits 0', () => {
+test('each known failure names a row of a full run; a run that fails only on them exits 0', () => {
   const keys = allBudgets().map(budgetKey);
   for (const { key } of KNOWN_FAILING) assert.ok(keys.includes(key), `${key} is no row of a full run`);
-  // The figures of the full run of 9291ba9 (bench/REPORT.md) on the rows that failed in it; the
-  // admin's CLS on a phone (0.051) is fixed, not listed, and so are login's and register's TBT.
+  // placeOrder as the slower machine of cd2548b measured it; every other row as today's figures.
   const web = webFigures();
-  Object.assign(web.pages.orders.lighthouse.mobile, { performance: 86, lcpMs: 3846 });
-  Object.assign(web.pages.order.lighthouse.mobile, { performance: 85, lcpMs: 4025 });
   const postgres = api(0.17);
-  postgres.results.placeOrder.reqPerSec = 194;
+  postgres.results.placeOrder.reqPerSec = 149;
   const run = fullRun(allBudgets({ web, postgres }));
   assert.deepEqual(
     run
@@ -225,6 +222,8 @@ test('each known failure names a row of a full run; the run of 9291ba9 fails onl
     KNOWN_FAILING.map((k) => k.key).sort(),
   );
   assert.equal(exitCodeFor(run), 0);
-  web.pages.home.lighthouse.mobile.cls = 0.051;
+  // Mis compras as the full run of 9291ba9 measured it, before its frame carried its LCP: off the
+  // list now, so it breaks the run again.
+  Object.assign(web.pages.orders.lighthouse.mobile, { performance: 86, lcpMs: 3846 });
   assert.equal(exitCodeFor(fullRun(allBudgets({ web, postgres }))), 1, 'a failure not on the list still fails the run');
 });
