@@ -12,11 +12,17 @@ export interface CoverageFacts {
   noWindowMessage?: string | null;
 }
 
-const WEEKDAY_DAY = new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', timeZone: 'UTC' });
+// Built on first use, not when the kit loads on every page (docs/decisions.md, "Prices written without
+// Intl.NumberFormat"): a formatter's construction loads the locale's data on the main thread.
+let weekdayDay: Intl.DateTimeFormat | undefined;
+const WEEKDAY_DAY = () =>
+  (weekdayDay ??= new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', timeZone: 'UTC' }));
 
 /** "sábado 28, 9:00" for 2026-11-28 at 09:00: the day as people say it, the hour without its leading zero. */
 export function deliveryWhen(date: string, start: string): string {
-  const day = WEEKDAY_DAY.format(new Date(`${date}T12:00:00Z`)).replace(',', '');
+  const day = WEEKDAY_DAY()
+    .format(new Date(`${date}T12:00:00Z`))
+    .replace(',', '');
   return `${day}, ${start.replace(/^0(\d)/, '$1')}`;
 }
 
