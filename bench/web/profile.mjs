@@ -5,7 +5,9 @@
 // Run it on a quiet machine: other load inflates every figure.
 import { PAGES, ROOT, webSettings } from './config.mjs';
 import { observeLongFrames, selfTimeBySource, sourceMapResolver } from './profile/main-thread.mjs';
+import { targetOf } from './section.mjs';
 import { onBenchSite } from './site.mjs';
+import { addTabStorage, storageState } from './traffic.mjs';
 
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 8000;
@@ -13,10 +15,13 @@ const TOP = 25;
 const options = webSettings(process.env);
 const names = process.argv.slice(2).length ? process.argv.slice(2) : ['home'];
 
-async function profilePage(browser, url) {
-  const context = await browser.newContext();
+/** A page as the bench audits it: the logged-in pages with their session, cart and chosen order. */
+async function profilePage(browser, { url, storage, tabStorage }) {
+  const origin = new URL(url).origin;
+  const context = await browser.newContext({ storageState: storageState(origin, storage) });
   try {
     await context.addInitScript(observeLongFrames);
+    await addTabStorage(context, origin, tabStorage);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -26,7 +31,7 @@ async function profilePage(browser, url) {
     await page.goto(url);
     await page.waitForTimeout(SETTLE_MS);
     const { profile } = await cdp.send('Profiler.stop');
-    return { profile, frames: await page.evaluate(() => window.__longFrames) };
+    return { profile, frames: await page.evaluate(() => window.__longFrames), path: new URL(page.url()).pathname };
   } finally {
     await context.close();
   }
@@ -53,8 +58,12 @@ await onBenchSite(options, { monolith: false }, async ({ site, browser, demo }) 
   );
   const consumerOf = sourceMapResolver(ROOT, appOfOrigin);
   for (const name of names) {
-    const page = PAGES.find((candidate) => candidate.name === name);
-    if (!page) throw new Error(`unknown page ${name} (known: ${PAGES.map((p) => p.name).join(', ')})`);
-    print(name, await profilePage(browser, site.urls.host + page.path(demo)), consumerOf);
+    if (!PAGES.some((candidate) => candidate.name === name))
+      throw new Error(`unknown page ${name} (known: ${PAGES.map((p) => p.name).join(', ')})`);
+    const target = targetOf(name, site.urls.host, demo);
+    const profiled = await profilePage(browser, target);
+    if (profiled.path !== target.expectedPath)
+      throw new Error(`${name}: the page went to ${profiled.path}, not ${target.expectedPath} (a guard?)`);
+    print(name, profiled, consumerOf);
   }
 });
