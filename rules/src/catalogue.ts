@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CATEGORY_LIMITS, PRODUCT_LIMITS, SALE_UNITS, type SaleUnit } from './limits.js';
 import { RULE_MESSAGES } from './messages.js';
-import { isUuid, slugify, spanishList, visibleName } from './text.js';
+import { isUuid, pesosText, slugify, spanishList, visibleName } from './text.js';
 
 const { categories, products } = RULE_MESSAGES;
 
@@ -43,11 +43,6 @@ export const categorySchema = v.object({
   imageNum: integerIn(1, CATEGORY_LIMITS.imageCount, categories.imageNumRange(CATEGORY_LIMITS.imageCount)),
 });
 
-/** 9999999 -> "99,999.99" (as the storefront writes prices). */
-function formatPesos(cents: number): string {
-  return (cents / 100).toLocaleString('es-MX', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-}
-
 /** Pesos -> exact centavos: 0 to 99 999.99 with at most two decimals (19.99 is fine, 19.999 is not). */
 export const basePriceSchema = v.pipe(
   v.number(products.priceInvalid),
@@ -56,7 +51,10 @@ export const basePriceSchema = v.pipe(
   // Binary floats hold 19.99 as 19.989999...; anything further than that from whole centavos has more decimals.
   v.check((pesos) => Math.abs(Math.round(pesos * 100) - pesos * 100) <= 1e-6, products.priceDecimals),
   v.transform((pesos) => Math.round(pesos * 100)),
-  v.maxValue(PRODUCT_LIMITS.basePriceMaxCents, products.priceTooHigh(formatPesos(PRODUCT_LIMITS.basePriceMaxCents))),
+  v.maxValue(
+    PRODUCT_LIMITS.basePriceMaxCents,
+    products.priceTooHigh(pesosText(PRODUCT_LIMITS.basePriceMaxCents, { decimals: 2 })),
+  ),
 );
 
 /** The product form's fields in form order (the picture is the API's own: an upload id). */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { DELIVERY_LIMITS, ZONE_LIMITS } from './limits.js';
 import { RULE_MESSAGES } from './messages.js';
-import { slugify, visibleName } from './text.js';
+import { pesosText, slugify, visibleName } from './text.js';
 import { parseClock } from './time.js';
 
 const text = RULE_MESSAGES.deliveryTemplate;
@@ -100,11 +100,6 @@ export function rangeLabel(range: PostalRange): string {
   return range.firstCode === range.lastCode ? first : `${first} a ${postalCodeText(range.lastCode)}`;
 }
 
-/** 1000000 -> "10,000" (pesos, as the messages write a limit). */
-function pesos(cents: number): string {
-  return (cents / 100).toLocaleString('es-MX');
-}
-
 /** Pesos -> exact centavos from 0 to `maxCents` (at most two decimals), or `message`. */
 function centsUpTo(maxCents: number, message: string) {
   return v.pipe(
@@ -173,10 +168,10 @@ export const zoneNameSchema = v.pipe(
 
 /** A zone's fee, free-delivery threshold (null: never free), cutoff and postal codes, in form order. */
 export const zoneSettingsSchema = v.object({
-  fee: centsUpTo(feeMaxCents, zone.fee(pesos(feeMaxCents))),
-  freeShippingFrom: v.nullish(centsUpTo(freeFromMaxCents, zone.freeFrom(pesos(freeFromMaxCents))), null),
+  fee: centsUpTo(feeMaxCents, zone.fee(pesosText(feeMaxCents))),
+  freeShippingFrom: v.nullish(centsUpTo(freeFromMaxCents, zone.freeFrom(pesosText(freeFromMaxCents))), null),
   /** Goods after discounts below which the zone takes no order; absent or null: 0 (no minimum). */
-  minimumOrder: v.nullish(centsUpTo(minOrderMaxCents, zone.minimumOrder(pesos(minOrderMaxCents))), 0),
+  minimumOrder: v.nullish(centsUpTo(minOrderMaxCents, zone.minimumOrder(pesosText(minOrderMaxCents))), 0),
   cutoffDaysBefore: v.pipe(
     v.optional(v.unknown(), null),
     v.check((days) => isIntegerIn(days, 0, cutoffDaysMax), zone.cutoffDays(cutoffDaysMax)),

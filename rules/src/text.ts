@@ -68,3 +68,18 @@ export function cardBrandName(brand: string): string {
   const text = brand.trim();
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/**
+ * Centavos as the messages write an amount of pesos, as es-MX does: 1000000 -> "10,000",
+ * 9999999 -> "99,999.99", 1050 -> "10.5" (`decimals: 2` always writes two: "10.50"). Written here,
+ * not with `toLocaleString('es-MX')`: the schemas' messages are built when this package loads, on
+ * every form page of a phone, and each such call builds an ICU number formatter there (docs/decisions.md,
+ * "Prices written without Intl.NumberFormat"). Whole, non-negative centavos only.
+ */
+export function pesosText(cents: number, { decimals }: { decimals?: 2 } = {}): string {
+  const whole = String(Math.trunc(cents / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = String(cents % 100).padStart(2, '0');
+  if (decimals === 2) return `${whole}.${fraction}`;
+  const shortest = fraction.replace(/0+$/, '');
+  return shortest ? `${whole}.${shortest}` : whole;
+}
