@@ -7,7 +7,13 @@ export { WS_CLOSE_CODES, FATAL_WS_CLOSE_CODES } from './constants/ws-close-codes
 
 export { MESSAGES, FAILURE_KIND, type FailureKind } from './messages/messages';
 export { formatMXN } from './format/format-mxn';
-export { formatCalendarDate, formatDateTime } from './format/format-date';
+export {
+  formatCalendarDate,
+  formatDateTime,
+  formatShortWeekdayDay,
+  formatWeekdayDay,
+  formatWeekdayDayMonth,
+} from './format/format-date';
 export { formatPhone, phoneHref } from './format/format-phone';
 export { formatQuantity } from './format/format-quantity';
 export { ALERT_DEFAULTS } from './ui/alert-defaults';

@@ -1,3 +1,4 @@
+import { formatWeekdayDay } from '../format/format-date';
 import { formatMXN } from '../format/format-mxn';
 import { MESSAGES } from '../messages/messages';
 
@@ -12,18 +13,9 @@ export interface CoverageFacts {
   noWindowMessage?: string | null;
 }
 
-// Built on first use, not when the kit loads on every page (docs/decisions.md, "Prices written without
-// Intl.NumberFormat"): a formatter's construction loads the locale's data on the main thread.
-let weekdayDay: Intl.DateTimeFormat | undefined;
-const WEEKDAY_DAY = () =>
-  (weekdayDay ??= new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', timeZone: 'UTC' }));
-
 /** "sábado 28, 9:00" for 2026-11-28 at 09:00: the day as people say it, the hour without its leading zero. */
 export function deliveryWhen(date: string, start: string): string {
-  const day = WEEKDAY_DAY()
-    .format(new Date(`${date}T12:00:00Z`))
-    .replace(',', '');
-  return `${day}, ${start.replace(/^0(\d)/, '$1')}`;
+  return `${formatWeekdayDay(date)}, ${start.replace(/^0(\d)/, '$1')}`;
 }
 
 /**

@@ -1,4 +1,10 @@
-import { formatCalendarDate, formatDateTime } from './format-date';
+import {
+  formatCalendarDate,
+  formatDateTime,
+  formatShortWeekdayDay,
+  formatWeekdayDay,
+  formatWeekdayDayMonth,
+} from './format-date';
 
 describe('formatDateTime', () => {
   it('shows an instant just after midnight UTC on the Mexico City day before', () => {
@@ -25,5 +31,67 @@ describe('formatCalendarDate', () => {
   it('shows bad data as a dash', () => {
     expect(formatCalendarDate('30/11/2026')).toBe('—');
     expect(formatCalendarDate('2026-13-45')).toBe('—');
+  });
+});
+
+// The functions write es-MX by hand (format-date.ts): here Intl's es-MX output is the reference,
+// over every day of 2022-2035 and instants 67 minutes apart (every hour, many minutes).
+describe('the dates as Intl writes them in es-MX', () => {
+  const zoned = new Intl.DateTimeFormat('es-MX', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'America/Mexico_City',
+  });
+  const utc = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('es-MX', { ...options, timeZone: 'UTC' });
+  const sentence = utc({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+  const weekdayDay = utc({ weekday: 'long', day: 'numeric' });
+  const shortWeekdayDay = utc({ weekday: 'short', day: 'numeric' });
+  const weekdayDayMonth = utc({ weekday: 'long', day: 'numeric', month: 'long' });
+
+  function* days() {
+    for (let time = Date.UTC(2022, 0, 1, 12); time < Date.UTC(2036, 0, 1); time += 24 * 60 * 60 * 1000) {
+      yield [new Date(time).toISOString().slice(0, 10), new Date(time)] as const;
+    }
+  }
+
+  it('writes every instant as Intl does on Mexico City’s clock', () => {
+    const differences: string[] = [];
+    for (
+      let time = Date.parse('2022-01-01T00:00:00Z');
+      time < Date.parse('2036-01-01T00:00:00Z');
+      time += 67 * 60 * 1000
+    ) {
+      const instant = new Date(time);
+      if (formatDateTime(instant) !== zoned.format(instant)) differences.push(instant.toISOString());
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('writes every calendar day as Intl does', () => {
+    const differences: string[] = [];
+    for (const [day, noon] of days()) {
+      const ours = [
+        formatCalendarDate(day),
+        formatWeekdayDay(day),
+        formatShortWeekdayDay(day),
+        formatWeekdayDayMonth(day),
+      ];
+      const theirs = [
+        sentence.format(noon),
+        weekdayDay.format(noon).replace(',', ''),
+        shortWeekdayDay.format(noon).replace('.', '').replace(',', ''),
+        weekdayDayMonth.format(noon).replace(',', ''),
+      ];
+      if (JSON.stringify(ours) !== JSON.stringify(theirs))
+        differences.push(`${day}: ${ours.join(' | ')} / ${theirs.join(' | ')}`);
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('shows a day that does not exist as a dash', () => {
+    expect(formatCalendarDate('2026-02-30')).toBe('—');
+    expect(formatShortWeekdayDay('2026-02-29')).toBe('—');
+    expect(formatWeekdayDayMonth('2028-02-29')).toBe('martes 29 de febrero');
   });
 });

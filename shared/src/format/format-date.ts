@@ -1,16 +1,29 @@
-import { SHOP_TIME_ZONE } from '../constants/spec-constants';
+import { shopClock } from 'rules/plain';
 
-// One format for every date the shop shows (Mis compras, order details, admin lists, dashboard):
-// day, abbreviated month, year and time, always on Mexico City's clock whatever the browser's zone.
-// Built on first use, not when the module loads: a formatter with a time zone costs tens of ms on a
-// phone, and the catalogue pages that load this module never show a date.
-let dateTimeFormat: Intl.DateTimeFormat | undefined;
-const shopDateTimeFormat = () =>
-  (dateTimeFormat ??= new Intl.DateTimeFormat('es-MX', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: SHOP_TIME_ZONE,
-  }));
+// Every date the shop shows, written here in es-MX's own words and order (CLDR's, as Intl writes
+// them) without Intl.DateTimeFormat: the first formatter a page builds loads ICU's locale data on
+// the main thread, 60-130 ms at a phone's speed (Lighthouse's 4x CPU) in the task that draws
+// Mis compras or the window picker (docs/decisions.md, "Dates written without Intl").
+// `format-date.test.ts` holds each function to Intl's es-MX output over years of dates.
+const MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+const WEEKDAYS = ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'] as const;
+const monthName = (month: number) => MONTHS[month - 1] ?? '';
+const weekdayName = (weekday: number) => WEEKDAYS[weekday] ?? '';
+/** es-MX abbreviates months and weekdays to their first three letters ("sep", "mié"). */
+const short = (word: string) => word.slice(0, 3);
 
 /**
  * Formats an instant (an ISO string from the API, or a Date) as the shop shows dates, on Mexico
@@ -19,25 +32,52 @@ const shopDateTimeFormat = () =>
  */
 export function formatDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? '—' : shopDateTimeFormat().format(date);
+  if (Number.isNaN(date.getTime())) return '—';
+  const { year, month, day, hour, minute } = shopClock(date);
+  const clock = `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'a.m.' : 'p.m.'}`;
+  return `${day} ${short(monthName(month))} ${year}, ${clock}`;
 }
 
-let calendarFormat: Intl.DateTimeFormat | undefined;
-const shopCalendarFormat = () =>
-  (calendarFormat ??= new Intl.DateTimeFormat('es-MX', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }));
+interface CalendarDay {
+  year: number;
+  month: string;
+  day: number;
+  weekday: string;
+}
+
+/** A calendar date of the API (`YYYY-MM-DD`, no time, no zone), or null when it is no real date. */
+function calendarDay(value: string): CalendarDay | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  return { year, month: monthName(month), day, weekday: weekdayName(date.getUTCDay()) };
+}
 
 /**
- * A calendar date of the API (`YYYY-MM-DD`, no time) in Spanish as a sentence writes it:
- * `'2026-11-30'` -> `'lunes, 30 de noviembre de 2026'` (lower case, as Spanish writes weekdays and
- * months). Read at noon UTC so no time zone moves it to another day; bad data shows as `'—'`.
+ * A calendar date of the API in Spanish as a sentence writes it: `'2026-11-30'` -> `'lunes, 30 de
+ * noviembre de 2026'` (lower case, as Spanish writes weekdays and months); bad data shows as `'—'`.
  */
 export function formatCalendarDate(value: string): string {
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(Number.NaN);
-  return Number.isNaN(date.getTime()) ? '—' : shopCalendarFormat().format(date);
+  const date = calendarDay(value);
+  return date ? `${date.weekday}, ${date.day} de ${date.month} de ${date.year}` : '—';
+}
+
+/** `'2026-11-28'` -> `'sábado 28'`: the day as people say it (the coverage answer's next delivery). */
+export function formatWeekdayDay(value: string): string {
+  const date = calendarDay(value);
+  return date ? `${date.weekday} ${date.day}` : '—';
+}
+
+/** `'2026-11-28'` -> `'sáb 28'`, no abbreviation dot (the window picker's day tabs). */
+export function formatShortWeekdayDay(value: string): string {
+  const date = calendarDay(value);
+  return date ? `${short(date.weekday)} ${date.day}` : '—';
+}
+
+/** `'2026-11-28'` -> `'sábado 28 de noviembre'` (what a screen reader hears of a delivery day). */
+export function formatWeekdayDayMonth(value: string): string {
+  const date = calendarDay(value);
+  return date ? `${date.weekday} ${date.day} de ${date.month}` : '—';
 }

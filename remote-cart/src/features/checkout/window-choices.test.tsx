@@ -1,15 +1,15 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { MESSAGES } from 'shared';
+import { formatWeekdayDayMonth, MESSAGES } from 'shared';
 import { WindowChoices } from './window-choices';
-import { groupByDay, longDay, shortDay, type PickerWindow } from './window-days';
+import { groupByDay, type PickerWindow } from './window-days';
 
 const window = (date: string, start: string, end: string, remaining: number): PickerWindow => ({
   id: `${start.slice(0, 2)}:${date}`,
   date,
   start,
   end,
-  label: `${longDay(date)}, ${start} a ${end}`,
+  label: `${formatWeekdayDayMonth(date)}, ${start} a ${end}`,
   remaining,
   available: remaining > 0,
 });
@@ -45,9 +45,9 @@ const times = (day: string) => screen.getByRole('group', { name: MESSAGES.window
 
 describe('window days', () => {
   it('writes a date as its chip ("sáb 28") and its full name, without moving it a day', () => {
-    expect(shortDay('2026-11-28')).toBe('sáb 28');
-    expect(shortDay('2026-12-02')).toBe('mié 2');
-    expect(longDay('2026-11-28')).toBe('sábado 28 de noviembre');
+    const [day] = groupByDay([window('2026-11-28', '09:00', '12:00', 3)]);
+    expect(day).toMatchObject({ short: 'sáb 28', long: 'sábado 28 de noviembre' });
+    expect(groupByDay([window('2026-12-02', '09:00', '12:00', 3)])[0]?.short).toBe('mié 2');
   });
 
   it('groups the windows by date and knows which days still have places', () => {

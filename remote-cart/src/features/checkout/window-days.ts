@@ -1,3 +1,5 @@
+import { formatShortWeekdayDay, formatWeekdayDayMonth } from 'shared';
+
 /** A window as the picker needs it (the checkout's `deliveryWindows` answer). */
 export interface PickerWindow {
   id: string;
@@ -23,30 +25,6 @@ export interface PickerDay {
   available: boolean;
 }
 
-// The dates are calendar dates (Mexico City's): read at noon UTC and written in UTC, so no time
-// zone of the browser can move them to the day before.
-const atNoon = (date: string) => new Date(`${date}T12:00:00Z`);
-// Built on first use, not when the module loads (docs/decisions.md, "Prices written without Intl.NumberFormat").
-let short: Intl.DateTimeFormat | undefined;
-let long: Intl.DateTimeFormat | undefined;
-const SHORT = () => (short ??= new Intl.DateTimeFormat('es-MX', { weekday: 'short', day: 'numeric', timeZone: 'UTC' }));
-const LONG = () =>
-  (long ??= new Intl.DateTimeFormat('es-MX', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }));
-
-/** "sáb 28" (no abbreviation dot, no comma). */
-export function shortDay(date: string): string {
-  return SHORT()
-    .formatToParts(atNoon(date))
-    .filter((part) => part.type === 'weekday' || part.type === 'day')
-    .map((part) => part.value.replace(/\.$/, ''))
-    .join(' ');
-}
-
-/** "sábado 28 de noviembre". */
-export function longDay(date: string): string {
-  return LONG().format(atNoon(date)).replace(',', '');
-}
-
 /** The windows grouped by date, in the API's order (by date, then start). */
 export function groupByDay(windows: readonly PickerWindow[]): PickerDay[] {
   const days = new Map<string, PickerDay>();
@@ -55,8 +33,8 @@ export function groupByDay(windows: readonly PickerWindow[]): PickerDay[] {
     if (!day) {
       day = {
         date: window.date,
-        short: shortDay(window.date),
-        long: longDay(window.date),
+        short: formatShortWeekdayDay(window.date),
+        long: formatWeekdayDayMonth(window.date),
         windows: [],
         available: false,
       };
