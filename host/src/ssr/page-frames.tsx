@@ -7,7 +7,7 @@
 // for when that renderer is not there. The app's Suspense fallback keeps this
 // markup on screen until the page itself renders (features/server-page).
 import { MESSAGES, ORDER_SIDES, ROUTES } from 'shared';
-import { PageIntro, PageSkeleton, SkeletonBlock } from 'shared/ui';
+import { HeadingSkeleton, PageIntro, PageSkeleton } from 'shared/ui';
 
 interface PageFrame {
   /** The page's heading, when it needs no data (an order's page names its order: a placeholder). */
@@ -54,11 +54,7 @@ export function FrameOfPage({ frame }: { frame: PageFrame }) {
         </a>
       )}
       {frame.title && <h1 className="page-frame-title">{frame.title}</h1>}
-      {frame.back && !frame.title && (
-        <span className="page-frame-heading">
-          <SkeletonBlock width="60%" height={32} />
-        </span>
-      )}
+      {frame.back && !frame.title && <HeadingSkeleton />}
       {frame.intro && <PageIntro>{frame.intro}</PageIntro>}
       <PageSkeleton label={MESSAGES.busy.loading} rows={frame.rows} />
     </section>

@@ -3,7 +3,7 @@ import './kit/kit.css';
 
 export { DESIGN_TOKENS, applyDesignTokens, designTokenVariables, designTokensCss, type DesignTokens } from './tokens';
 export { Button, buttonClassName, type ButtonProps } from './kit/button';
-export { SkeletonBlock, SkeletonLines, PageSkeleton } from './kit/skeleton';
+export { HeadingSkeleton, SkeletonBlock, SkeletonLines, PageSkeleton } from './kit/skeleton';
 export { PageIntro } from './kit/page-intro';
 export { Alert, Empty } from './kit/alert';
 export { NumberField } from './kit/number-field';

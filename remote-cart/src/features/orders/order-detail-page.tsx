@@ -2,7 +2,16 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { ChosenOrderPage, loadThemedAlert, MESSAGES, orderFactGroups, orderTotalRows } from 'shared';
-import { Alert, Button, OrderFacts, OrderLines, OrderTotals, PageIntro, PageSkeleton, SkeletonBlock } from 'shared/ui';
+import {
+  Alert,
+  Button,
+  HeadingSkeleton,
+  OrderFacts,
+  OrderLines,
+  OrderTotals,
+  PageIntro,
+  PageSkeleton,
+} from 'shared/ui';
 import { CancelMyOrderDocument, MyOrderDocument, type MyOrderQuery } from '../../generated/graphql';
 
 const text = MESSAGES.orders;
@@ -65,7 +74,7 @@ function OrderDetail({ id }: { id: string }) {
     // As the server's frame drew it (host/src/ssr/page-frames.tsx): the heading's place, the intro, the rest.
     return (
       <>
-        <SkeletonBlock width="60%" height={32} style={{ display: 'block' }} />
+        <HeadingSkeleton />
         <PageIntro>{text.detailIntro}</PageIntro>
         <PageSkeleton label={MESSAGES.busy.loading} rows={6} />
       </>

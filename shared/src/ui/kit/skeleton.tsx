@@ -13,6 +13,14 @@ export function SkeletonBlock({
   return <span className="dc-skeleton dc-skeleton-block" style={{ width, height, ...style }} aria-hidden="true" />;
 }
 
+/**
+ * The place of a page's heading that is not known yet (an order's page names its order): the same
+ * block in the server's frame and in the page's loading state, so nothing moves between them.
+ */
+export function HeadingSkeleton() {
+  return <SkeletonBlock width="60%" height={32} style={{ marginBottom: 'var(--dc-space-md)' }} />;
+}
+
 /** Placeholder lines of text, the last one shorter. */
 export function SkeletonLines({ rows = 3, title = true }: { rows?: number; title?: boolean }) {
   return (
