@@ -4,7 +4,7 @@
 // first when needed) on the bench ports; pages as in config.mjs (home, category, product, ...).
 // Run it on a quiet machine: other load inflates every figure.
 import { PAGES, ROOT, webSettings } from './config.mjs';
-import { observeLongFrames, selfTimeBySource, sourceMapResolver } from './profile/main-thread.mjs';
+import { observeLongFrames, selfTimeByEntry, selfTimeBySource, sourceMapResolver } from './profile/main-thread.mjs';
 import { targetOf } from './section.mjs';
 import { onBenchSite } from './site.mjs';
 import { addTabStorage, storageState } from './traffic.mjs';
@@ -12,6 +12,7 @@ import { addTabStorage, storageState } from './traffic.mjs';
 const CPU_SLOWDOWN = 4;
 const SETTLE_MS = 8000;
 const TOP = 25;
+const ENTRIES = 10;
 const options = webSettings(process.env);
 const names = process.argv.slice(2).length ? process.argv.slice(2) : ['home'];
 
@@ -44,6 +45,11 @@ function print(name, { profile, frames }, consumerOf) {
     console.log(`  at ${frame.startMs} ms: ${frame.durationMs} ms (blocking ${frame.blockingMs})`);
     for (const script of frame.scripts.filter((s) => s.durationMs >= 5))
       console.log(`      ${script.durationMs} ms ${script.invoker} (${script.source})`);
+  }
+  console.log('  self time by entry point (what the browser called) and, within it, by source:');
+  for (const entry of selfTimeByEntry(profile, consumerOf).slice(0, ENTRIES)) {
+    console.log(`    ${String(entry.ms).padStart(5)} ms ${entry.key}`);
+    for (const { key, ms } of entry.sources.slice(0, 6)) console.log(`          ${String(ms).padStart(5)} ms ${key}`);
   }
   const { bySource, byFunction } = selfTimeBySource(profile, consumerOf);
   console.log('  self time by source:');

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { SourceMapGenerator } from 'source-map-js';
-import { selfTimeBySource, sourceMapResolver } from './main-thread.mjs';
+import { selfTimeByEntry, selfTimeBySource, sourceMapResolver } from './main-thread.mjs';
 
 const frame = (functionName, url, lineNumber = 0, columnNumber = 0) => ({
   functionName,
@@ -48,4 +48,32 @@ test('self time is summed per original source and function, idle and program lef
     { key: '(browser)', ms: 1 },
   ]);
   assert.equal(byFunction[0].key, 'react-dom/index.js:7 render');
+});
+
+test('self time by entry point: each sample counts for the outermost frame of its stack, with its sources', () => {
+  const consumerOf = () => null;
+  const profile = {
+    nodes: [
+      { id: 1, callFrame: frame('(root)', ''), children: [2, 5, 7] },
+      { id: 2, callFrame: frame('', 'http://127.0.0.1:3100/main.js'), children: [3] },
+      { id: 3, callFrame: frame('init', 'http://127.0.0.1:3100/main.js'), children: [4] },
+      { id: 4, callFrame: frame('appendChild', '') },
+      { id: 5, callFrame: frame('onmessage', 'http://127.0.0.1:3100/react.js'), children: [6] },
+      { id: 6, callFrame: frame('render', 'http://127.0.0.1:3100/react.js') },
+      { id: 7, callFrame: frame('(idle)', '') },
+    ],
+    samples: [3, 4, 6, 6, 7, 2],
+    timeDeltas: [2000, 1000, 5000, 1000, 9000, 1000],
+  };
+  assert.deepEqual(selfTimeByEntry(profile, consumerOf), [
+    { key: 'react.js onmessage', ms: 6, sources: [{ key: 'react.js', ms: 6 }] },
+    {
+      key: 'main.js (script)',
+      ms: 4,
+      sources: [
+        { key: 'main.js', ms: 3 },
+        { key: '(browser)', ms: 1 },
+      ],
+    },
+  ]);
 });

@@ -1,4 +1,5 @@
 import { useQuery } from '@apollo/client/react';
+import { useDeferredValue } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { MESSAGES, ORDER_SIDES, orderRowView, ROUTES, useOrderList } from 'shared';
 import { Alert, Button, Empty, ListPaging, OrderList, PageIntro, PageSkeleton } from 'shared/ui';
@@ -9,9 +10,10 @@ const text = ORDER_SIDES.shopper.text;
 /** orders: the client's own orders, newest first: the shared order list in the kit's vocabulary (no antd). */
 export default function MyOrdersPage() {
   const list = useOrderList('shopper', useNavigate());
-  const { data, loading, error, refetch } = useQuery(MyOrdersDocument, {
-    variables: { page: list.page as PaginationInput },
-  });
+  const query = useQuery(MyOrdersDocument, { variables: { page: list.page as PaginationInput } });
+  // Apollo hands its answer over in a synchronous update: drawn then, the whole list would be one
+  // long task on a phone. Deferred, React draws it in a transition's short slices (docs/performance.md).
+  const { data, loading, error, refetch } = useDeferredValue(query);
   const result = data?.myOrders;
   const position = result?.paginationRes;
   const rows = result?.orders.map((order) => orderRowView(order, 'shopper')) ?? [];
