@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { ChosenOrderPage, loadThemedAlert, MESSAGES, orderFactGroups, orderTotalRows } from 'shared';
 import {
@@ -68,7 +68,8 @@ function CancelOrder({ id, number, onOutcome }: { id: string; number: string; on
 }
 
 function OrderDetail({ id }: { id: string }) {
-  const { data, loading, error } = useQuery(MyOrderDocument, { variables: { id } });
+  // Drawn in a transition's slices, not in the task that brings Apollo's answer (as Mis compras).
+  const { data, loading, error } = useDeferredValue(useQuery(MyOrderDocument, { variables: { id } }));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   if (loading) {
     // As the server's frame drew it (host/src/ssr/page-frames.tsx): the heading's place, the intro, the rest.
