@@ -46,14 +46,14 @@ async function prepare(context, { name, url, expectedPath, storage, tabStorage, 
 }
 
 /** Lighthouse figures per form factor ({mobile, desktop}): each figure the median of `runs` runs, with its spread. */
-export async function auditPage(port, target, { formFactors, runs, log }) {
+export async function auditPage(port, target, { formFactors, runs, log, cpuSlowdown }) {
   const seen = await withDefaultContext(port, (context) => prepare(context, target));
   const figures = { seen };
   for (const formFactor of formFactors) {
     const all = [];
     for (let run = 0; run < runs; run += 1) {
       await withDefaultContext(port, clearHttpCache);
-      const result = await runLighthouse(target.url, { port, formFactor, tabStorage: target.tabStorage });
+      const result = await runLighthouse(target.url, { port, formFactor, tabStorage: target.tabStorage, cpuSlowdown });
       const finalPath = result.finalUrl && new URL(result.finalUrl).pathname;
       if (finalPath !== target.expectedPath) {
         throw new Error(

@@ -52,16 +52,24 @@ export function pagesFrom(text) {
  * the pages named (in the order given; `fallback` when none), the runs and the form factor.
  */
 export function pageToolArgs(args, fallback) {
-  const runsAt = args.indexOf('--runs');
-  const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
+  const valueOf = (flag, fallbackValue) => {
+    const at = args.indexOf(flag);
+    return at >= 0 ? Number(args[at + 1]) : fallbackValue;
+  };
+  const runs = valueOf('--runs', 5);
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs must be a whole number of at least 1');
-  const named = args.filter((arg, i) => !arg.startsWith('--') && !(runsAt >= 0 && i === runsAt + 1));
+  const cpuSlowdown = valueOf('--cpu', undefined);
+  if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1))
+    throw new Error('--cpu must be a slowdown factor of at least 1');
+  const valueAt = new Set(['--runs', '--cpu'].map((flag) => args.indexOf(flag) + 1).filter((at) => at > 0));
+  const named = args.filter((arg, i) => !arg.startsWith('--') && !valueAt.has(i));
   const unknown = named.filter((name) => !PAGE_NAMES.includes(name));
   if (unknown.length) throw new Error(`unknown page(s) ${unknown.join(', ')} (known: ${PAGE_NAMES})`);
   return {
     pages: named.length ? named : fallback,
     runs,
     formFactor: args.includes('--desktop') ? 'desktop' : 'mobile',
+    ...(cpuSlowdown !== undefined && { cpuSlowdown }),
   };
 }
 

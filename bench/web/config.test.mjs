@@ -79,6 +79,19 @@ test('the quick page tools take the pages named, first one included, with or wit
   assert.throws(() => pageToolArgs(['--runs', 'x'], fallback), /--runs/);
 });
 
+test('--cpu sets the CPU slowdown of Lighthouse and the trace (a slow day: 8 is the phone on a host half as fast)', () => {
+  const fallback = ['home'];
+  assert.deepEqual(pageToolArgs(['orders', '--cpu', '8', '--runs', '3', 'checkout'], fallback), {
+    pages: ['orders', 'checkout'],
+    runs: 3,
+    formFactor: 'mobile',
+    cpuSlowdown: 8,
+  });
+  assert.equal(pageToolArgs(['home'], fallback).cpuSlowdown, undefined, "Lighthouse's own factor unless asked");
+  assert.throws(() => pageToolArgs(['--cpu', 'fast'], fallback), /--cpu/);
+  assert.throws(() => pageToolArgs(['--cpu', '0.5'], fallback), /--cpu/);
+});
+
 test("an order's page is /orderdet with the placed order chosen in the tab's sessionStorage, as Mis compras leaves it", async () => {
   const { PAGES } = await import('./config.mjs');
   const order = PAGES.find((page) => page.name === 'order');

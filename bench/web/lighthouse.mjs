@@ -114,9 +114,19 @@ async function inTabWithStorage(url, port, tabStorage, run) {
   }
 }
 
-/** One Lighthouse run of `url` on chromium's `port`; `formFactor` mobile (default config) or desktop. */
-export async function runLighthouse(url, { port, formFactor, tabStorage }) {
-  const flags = { port, logLevel: 'error', output: 'json', onlyCategories: CATEGORIES, disableStorageReset: true };
+/**
+ * One Lighthouse run of `url` on chromium's `port`; `formFactor` mobile (default config) or desktop;
+ * `cpuSlowdown` replaces the simulated CPU's factor (mobile's 4: 8 is that phone on a host half as fast).
+ */
+export async function runLighthouse(url, { port, formFactor, tabStorage, cpuSlowdown }) {
+  const flags = {
+    port,
+    logLevel: 'error',
+    output: 'json',
+    onlyCategories: CATEGORIES,
+    disableStorageReset: true,
+    ...(cpuSlowdown !== undefined && { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
+  };
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
   const result = tabStorage
     ? await inTabWithStorage(url, port, tabStorage, (page) => lighthouse(url, flags, config, page))

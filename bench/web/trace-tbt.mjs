@@ -34,7 +34,7 @@ export function blockingTimeAfter(fcpMs, tasks) {
   return Math.round(total);
 }
 
-async function oneRun(browser, { url, storage, tabStorage }) {
+async function oneRun(browser, { url, storage, tabStorage }, cpuSlowdown) {
   const origin = new URL(url).origin;
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -46,7 +46,7 @@ async function oneRun(browser, { url, storage, tabStorage }) {
     await addTabStorage(context, origin, tabStorage);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     await page.waitForTimeout(SETTLE_MS);
     const { tasks, fcpMs } = await page.evaluate(() => window.__mainThread);
@@ -57,9 +57,12 @@ async function oneRun(browser, { url, storage, tabStorage }) {
   }
 }
 
-/** TBT from the trace of `runs` cold loads of `target` (4x CPU): min / median / max, median judged nowhere. */
-export async function traceTbt(browser, target, { runs = 3 } = {}) {
+/**
+ * TBT from the trace of `runs` cold loads of `target` (4x CPU unless `cpuSlowdown` says otherwise):
+ * min / median / max, median judged nowhere.
+ */
+export async function traceTbt(browser, target, { runs = 3, cpuSlowdown = CPU_SLOWDOWN } = {}) {
   const values = [];
-  for (let run = 0; run < runs; run += 1) values.push(await oneRun(browser, target));
-  return { cpuSlowdown: CPU_SLOWDOWN, settleMs: SETTLE_MS, ...spreadOf(values), values };
+  for (let run = 0; run < runs; run += 1) values.push(await oneRun(browser, target, cpuSlowdown));
+  return { cpuSlowdown, settleMs: SETTLE_MS, ...spreadOf(values), values };
 }
