@@ -9,4 +9,11 @@
 
 // placeOrder on PostgreSQL left it when the full run of 9466a15 measured 223/s (limit 200; 149/s on
 // the slower machine of cd2548b, 279/s on 0bbfb5e's): it moves with the machine, and the report shows it.
-export const KNOWN_FAILING = [];
+export const KNOWN_FAILING = [
+  {
+    key: 'Web: Lighthouse mobile TBT: orders',
+    issue: '#30',
+    reason:
+      "Mis compras' TBT sits on its limit: 200 ms in the run of e3d42eb, 232 ms (runs 109-373) in a9dd2b0's, 165 an hour before the first. Its list comes after the host's start, remote-cart and the session's query, in the page's last long tasks; drawing it on the server (the session in a cookie) is the fix issue 30 names.",
+  },
+];
