@@ -46,6 +46,8 @@ test('a report goes stale when HEAD changes the measured code after its commit, 
   commitFile('docs/notes.md', 'docs', 'docs only');
   commitFile('bench/REPORT.md', 'report', 'the report');
   assert.equal(reportFreshness(measured, { cwd: repo }).stale, false, 'docs and bench changes keep it fresh');
+  commitFile('shared/src/format/format-date.test.ts', 'test', 'shared: a unit test');
+  assert.equal(reportFreshness(measured, { cwd: repo }).stale, false, 'a unit test ships nothing');
   commitFile('remote-cart/src/cart.tsx', 'cart', 'cart: a change');
   const verdict = reportFreshness(measured, { cwd: repo });
   assert.equal(verdict.stale, true);
